@@ -1,0 +1,5 @@
+"""``python -m amdgcn`` runs the command line."""
+
+from amdgcn.cli import main
+
+raise SystemExit(main())

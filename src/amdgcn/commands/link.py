@@ -1,0 +1,11 @@
+"""Link relocatable objects into a code object."""
+
+from amdgcn.commands._stub import not_yet
+
+
+def add_arguments(parser):
+    parser.add_argument("inputs", nargs="*", metavar="FILE")
+
+
+def run(args) -> int:
+    return not_yet("link", 5)

@@ -1,0 +1,11 @@
+"""List the known processors."""
+
+from amdgcn.commands._stub import not_yet
+
+
+def add_arguments(parser):
+    parser.add_argument("inputs", nargs="*", metavar="FILE")
+
+
+def run(args) -> int:
+    return not_yet("targets", 5)

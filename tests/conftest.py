@@ -1,0 +1,41 @@
+"""Shared pytest configuration: the ``oracle`` marker and paths to LLVM 22 and the corpus.
+
+``@pytest.mark.oracle`` tests call LLVM 22's tools and are skipped when they are missing.
+``@pytest.mark.conformance`` tests read ``../shared/corpora/llvm-mc`` (or ``$AMDGCN_CORPORA``)
+and are skipped when it is missing.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "tests" / "data"
+LLVM_BIN = Path(os.environ.get("LLVM22_BIN", "/usr/lib/llvm-22/bin"))
+CORPORA = Path(os.environ.get("AMDGCN_CORPORA", ROOT.parent / "shared" / "corpora" / "llvm-mc"))
+
+
+def llvm_tool(name: str) -> str | None:
+    """Path of LLVM 22's ``name`` (e.g. ``llvm-mc``), or None when LLVM 22 is not installed."""
+    p = LLVM_BIN / name
+    if p.exists():
+        return str(p)
+    return shutil.which(f"{name}-22")
+
+
+HAVE_LLVM = llvm_tool("llvm-mc") is not None
+HAVE_CORPORA = (CORPORA / "cases").is_dir()
+
+
+def pytest_collection_modifyitems(config, items):
+    skip_llvm = pytest.mark.skip(reason="LLVM 22 is not installed (apt-get install llvm-22)")
+    skip_corp = pytest.mark.skip(reason=f"corpus not found at {CORPORA}")
+    for item in items:
+        if "oracle" in item.keywords and not HAVE_LLVM:
+            item.add_marker(skip_llvm)
+        if "conformance" in item.keywords and not HAVE_CORPORA:
+            item.add_marker(skip_corp)
