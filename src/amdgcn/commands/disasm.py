@@ -1,11 +1,44 @@
-"""Disassemble llvm-mc --disassemble input."""
+"""Disassemble llvm-mc ``--disassemble`` input: lines of bytes (``0x02,0x07,0x02,0x02``).
 
-from amdgcn.commands._stub import not_yet
+Prints the same lines as ``llvm-mc -arch=amdgcn -mcpu=CPU --disassemble [--show-encoding]``;
+undecodable bytes give a warning with their place and decoding goes on.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from amdgcn.commands.as_ import read_input
+from amdgcn.disasm.mcinput import disassemble_mc_input, format_disasm_line
 
 
 def add_arguments(parser):
-    parser.add_argument("inputs", nargs="*", metavar="FILE")
+    parser.add_argument("input", nargs="?", default="-", metavar="FILE",
+                        help="input file ('-' or none for stdin)")
+    parser.add_argument("--mcpu", required=True, help="processor, e.g. gfx90a, tonga, tahiti")
+    parser.add_argument("--show-encoding", action="store_true", help="print the bytes too")
+    parser.add_argument("--arch", default="amdgcn", help="accepted for llvm-mc compatibility")
+    parser.add_argument("--disassemble", action="store_true", help="accepted (implied)")
+    parser.add_argument("-o", dest="output", default="-", help="output file")
 
 
 def run(args) -> int:
-    return not_yet("disasm", 3)
+    text, name = read_input(args.input)
+    recs = disassemble_mc_input(text, args.mcpu, filename=name)
+    lines = []
+    for r in recs:
+        if r.warning:
+            sys.stderr.write(r.warning + "\n")
+        else:
+            lines.append(format_disasm_line(r, show_encoding=args.show_encoding))
+    _write(args.output, lines)
+    return 0
+
+
+def _write(path: str, lines: list[str]) -> None:
+    data = "".join(line + "\n" for line in lines)
+    if path == "-":
+        sys.stdout.write(data)
+    else:
+        with open(path, "w") as f:
+            f.write(data)

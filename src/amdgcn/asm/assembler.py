@@ -1,0 +1,137 @@
+"""The statement loop of the assembler and llvm-mc's ``--show-encoding`` listing.
+
+Every statement is assembled independently; errors are collected (llvm-mc reports every error
+of a file, then exits 1) with ``file:line:col``. Labels resolve in a second pass; in listing
+mode unresolved symbols become fixups printed as llvm-mc prints them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from amdgcn.errors import AsmError
+from amdgcn.isa.core import EncodeContext, isa_for
+from amdgcn.isa.syntax import parse_statement
+from amdgcn.asm.source import split_lines
+
+#: directives echoed in a listing (llvm-mc prints them back)
+_LISTING_ECHO = {".text": "\t.text", ".data": "\t.data"}
+
+
+@dataclass
+class ListingLine:
+    """One line of llvm-mc's listing: text and, for instructions, bytes and fixups."""
+
+    text: str
+    data: bytes | None = None
+    fixups: list = field(default_factory=list)
+
+
+@dataclass
+class AssemblyResult:
+    """What :func:`assemble_listing` produced: listing lines and the errors found."""
+
+    lines: list[ListingLine]
+    errors: list[AsmError]
+    warnings: list[AsmError] = field(default_factory=list)
+
+
+class Assembler:
+    """Assembles statements for one processor.
+
+    Args:
+        mcpu: processor or target ID; filename: used in error places.
+    """
+
+    def __init__(self, mcpu: str, *, filename: str = "<stdin>"):
+        self.isa = isa_for(mcpu)
+        self.filename = filename
+
+    def _place(self, e: AsmError, number: int, raw: str) -> AsmError:
+        e.filename = self.filename
+        e.line = number
+        e.source_line = raw
+        e.args = (e.format(),)
+        return e
+
+    def listing(self, text: str) -> AssemblyResult:
+        """llvm-mc ``-show-encoding`` output for ``text`` (labels are not resolved: branches
+        to labels print as fixups, as llvm-mc prints them)."""
+        out: list[ListingLine] = []
+        errors: list[AsmError] = []
+        for sl in split_lines(text):
+            for name, _col in sl.labels:
+                out.append(ListingLine(f"{name}:"))
+            if not sl.code:
+                continue
+            if sl.code.startswith("."):
+                word = sl.code.split()[0]
+                if word in _LISTING_ECHO:
+                    out.append(ListingLine(_LISTING_ECHO[word]))
+                continue
+            try:
+                stmt = parse_statement(sl.code, self.isa.space, col0=sl.code_col)
+                ctx = EncodeContext(address=0, resolve=None)
+                data = self.isa.encode(stmt, ctx)
+                inst = self.isa.decode(data, 0, 0)
+                out.append(ListingLine(_listing_text(inst, stmt, ctx), data, ctx.fixups))
+            except AsmError as e:
+                errors.append(self._place(e, sl.number, sl.raw))
+        return AssemblyResult(out, errors)
+
+
+def _listing_text(inst, stmt, ctx) -> str:
+    """The printed text of an assembled instruction; symbolic operands print as written."""
+    if not ctx.fixups:
+        return inst.text
+    # A branch or literal that refers to a symbol: llvm-mc prints the expression.
+    for _off, _kind, expr, index in (f if len(f) == 4 else (*f, None) for f in ctx.fixups):
+        if index is not None and index < len(inst.operands):
+            ops = list(inst.operands)
+            ops[index] = str_expr(expr)
+            inst = inst.__class__(**{**{s: getattr(inst, s) for s in inst.__slots__},
+                                     "operands": tuple(ops), "text_override": None})
+    return inst.text
+
+
+def str_expr(expr) -> str:
+    """llvm-mc's printing of an operand expression (``label``, ``sym+4``)."""
+    if expr.op == "sym":
+        return expr.a + (f"@{expr.b}" if expr.b else "")
+    if expr.op == "num":
+        return str(expr.a)
+    if expr.b is None:
+        return f"{expr.op}{str_expr(expr.a)}"
+    return f"{str_expr(expr.a)}{expr.op}{str_expr(expr.b)}"
+
+
+def format_listing_line(line: ListingLine) -> str:
+    """``\\t<text> ; encoding: [0x..]`` with llvm-mc's padding and fixup markers."""
+    if line.data is None:
+        return line.text
+    marks = [f"0x{b:02x}" for b in line.data]
+    notes = []
+    for n, f in enumerate(line.fixups):
+        off, kind, expr = f[0], f[1], f[2]
+        size = {"fixup_si_sopp_br": 2}.get(kind, 4)
+        letter = chr(ord("A") + n)
+        for k in range(off, min(off + size, len(marks))):
+            marks[k] = letter
+        notes.append(f";   fixup {letter} - offset: {off}, value: {str_expr(expr)}, kind: {kind}")
+    text = "\t" + line.text
+    pad = max(1, 40 - len(line.text))
+    s = text + " " * pad + "; encoding: [" + ",".join(marks) + "]"
+    for note in notes:
+        s += "\n" + " " * 40 + note
+    return s
+
+
+def assemble_listing(text: str, mcpu: str, *, filename: str = "<stdin>") -> AssemblyResult:
+    """Assemble ``text`` for ``mcpu`` into llvm-mc's ``-show-encoding`` listing lines.
+
+    Example:
+        >>> r = assemble_listing("s_nop 0", "gfx90a")
+        >>> format_listing_line(r.lines[0]).split(";")[1].strip()
+        'encoding: [0x00,0x00,0x80,0xbf]'
+    """
+    return Assembler(mcpu, filename=filename).listing(text)

@@ -1,0 +1,87 @@
+"""Splitting assembly source into statements: comments, labels, line continuations.
+
+llvm-mc's AMDGPU lexer: ``;`` and ``//`` start a comment to the end of the line, ``/* */`` is a
+block comment, ``#`` at the start of a line is a comment. A statement may begin with labels
+(``name:``). Columns are 1-based positions in the original line.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_LABEL = re.compile(r"\s*([A-Za-z_.$][A-Za-z0-9_.$@]*|\"[^\"]*\"|\d+)\s*:(?!:)")
+
+
+@dataclass(slots=True)
+class SourceLine:
+    """One line: its number, raw text, code part (comment removed), and leading labels.
+
+    ``code_col`` is the 1-based column where ``code`` starts in ``raw``.
+    """
+
+    number: int
+    raw: str
+    labels: list
+    code: str
+    code_col: int
+
+
+def strip_comment(line: str, in_block: bool) -> tuple[str, bool]:
+    """Remove comments from ``line`` (blanking them with spaces so columns stay true).
+
+    Returns the cleaned line and whether a ``/* */`` comment is still open at its end.
+    """
+    out = list(line)
+    i = 0
+    n = len(line)
+    in_str = False
+    if not in_block and line.lstrip().startswith("#"):
+        return " " * n, False
+    while i < n:
+        if in_block:
+            end = line.find("*/", i)
+            stop = n if end < 0 else end + 2
+            for k in range(i, stop):
+                out[k] = " "
+            if end < 0:
+                return "".join(out), True
+            in_block = False
+            i = stop
+            continue
+        c = line[i]
+        if in_str:
+            if c == "\\":
+                i += 2
+                continue
+            if c == '"':
+                in_str = False
+        elif c == '"':
+            in_str = True
+        elif c == ";" or line.startswith("//", i):
+            return "".join(out[:i]), False
+        elif line.startswith("/*", i):
+            in_block = True
+            continue
+        i += 1
+    return "".join(out), in_block
+
+
+def split_lines(text: str) -> list[SourceLine]:
+    """Split source text into :class:`SourceLine` s with comments removed and labels taken."""
+    lines = []
+    in_block = False
+    for number, raw in enumerate(text.splitlines(), 1):
+        code, in_block = strip_comment(raw, in_block)
+        labels = []
+        pos = 0
+        while True:
+            m = _LABEL.match(code, pos)
+            if not m or code[m.end():m.end() + 1] == "=":
+                break
+            labels.append((m.group(1).strip('"'), pos + (len(m.group(0)) - len(m.group(0).lstrip())) + 1))
+            pos = m.end()
+        rest = code[pos:]
+        lead = len(rest) - len(rest.lstrip())
+        lines.append(SourceLine(number, raw, labels, rest.strip(), pos + lead + 1))
+    return lines

@@ -1,0 +1,60 @@
+"""The disassembler: bytes to LLVM's text, instruction by instruction.
+
+``disassemble`` never stops silently: a word that decodes to nothing becomes a ``.long``
+pseudo-instruction (or, with ``strict=True``, a :class:`DecodeError` naming its offset).
+"""
+
+from __future__ import annotations
+
+from amdgcn.errors import DecodeError
+from amdgcn.isa.core import isa_for
+from amdgcn.isa.instruction import Instruction
+
+
+def invalid_word(data: bytes, offset: int, address: int) -> Instruction:
+    """The ``.long 0x...`` placeholder for an undecodable dword (or the tail bytes)."""
+    chunk = bytes(data[offset:offset + 4])
+    word = int.from_bytes(chunk.ljust(4, b"\0"), "little")
+    return Instruction(address=address, bytes=chunk, encoding="", name=".long",
+                       mnemonic=".long", operands=(f"0x{word:08x}",),
+                       text_override=f".long 0x{word:08x}")
+
+
+def disassemble(data: bytes, mcpu: str, address: int = 0, *, strict: bool = False
+                ) -> list[Instruction]:
+    """Decode all of ``data`` as consecutive instructions.
+
+    Args:
+        data: code bytes. mcpu: processor or target ID (``"gfx90a"``).
+        address: address of ``data[0]`` (instruction addresses and branch targets use it).
+        strict: raise instead of emitting ``.long`` for undecodable words.
+
+    Returns:
+        The instructions in order; their sizes add up to ``len(data)``.
+
+    Raises:
+        DecodeError: with ``strict=True``, at the first undecodable word (its offset).
+        TargetError: for an unknown processor.
+
+    Example:
+        >>> [str(i) for i in disassemble(bytes.fromhex("000080bf"), "gfx90a")]
+        ['s_nop 0']
+    """
+    isa = isa_for(mcpu)
+    data = bytes(data)
+    out: list[Instruction] = []
+    off = 0
+    n = len(data)
+    while off < n:
+        try:
+            inst = isa.decode(data, off, address + off)
+        except DecodeError:
+            if strict:
+                raise
+            inst = invalid_word(data, off, address + off)
+        out.append(inst)
+        off += inst.size
+    return out
+
+
+__all__ = ["disassemble", "invalid_word"]

@@ -1,0 +1,93 @@
+"""llvm-mc ``--disassemble`` input and output.
+
+Input: lines of bytes written as numbers (``0x02,0x07,0x02,0x02`` or ``0x02 0x07 ...``);
+``#`` and ``//`` and ``;`` start comments. Each line is decoded on its own. Output lines are
+``\\t<text>`` (with ``--show-encoding``: padded to column 40 and ``; encoding: [...]``).
+Undecodable bytes give ``FILE:LINE:COL: warning: invalid instruction encoding`` and decoding
+goes on with the next line.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from amdgcn.errors import DecodeError
+from amdgcn.isa.core import isa_for
+
+_BYTE = re.compile(r"0[xX][0-9A-Fa-f]+|0[bB][01]+|\d+")
+
+
+@dataclass
+class DisasmLine:
+    """One output record: an instruction's text and bytes, or a diagnostic."""
+
+    text: str | None = None
+    data: bytes | None = None
+    warning: str | None = None
+
+
+def parse_byte_line(line: str) -> list[tuple[int, int]]:
+    """The ``(byte, column)`` pairs of one input line (comments removed).
+
+    Raises:
+        ValueError: with the 1-based column of a token that is not a byte.
+    """
+    code = line
+    for marker in ("#", "//", ";"):
+        k = code.find(marker)
+        if k >= 0:
+            code = code[:k]
+    out = []
+    i = 0
+    n = len(code)
+    while i < n:
+        c = code[i]
+        if c in " \t,[]":
+            i += 1
+            continue
+        m = _BYTE.match(code, i)
+        if not m:
+            raise ValueError(i + 1)
+        v = int(m.group(0), 0)
+        if v > 0xFF:
+            raise ValueError(i + 1)
+        out.append((v, i + 1))
+        i = m.end()
+    return out
+
+
+def disassemble_mc_input(text: str, mcpu: str, *, filename: str = "<stdin>"
+                         ) -> list[DisasmLine]:
+    """Decode llvm-mc ``--disassemble`` input into output records, line by line."""
+    isa = isa_for(mcpu)
+    out: list[DisasmLine] = []
+    for number, line in enumerate(text.splitlines(), 1):
+        try:
+            pairs = parse_byte_line(line)
+        except ValueError as e:
+            col = e.args[0]
+            out.append(DisasmLine(warning=f"{filename}:{number}:{col}: error: invalid input token"
+                                  f"\n{line}\n{' ' * (col - 1)}^"))
+            continue
+        data = bytes(b for b, _ in pairs)
+        off = 0
+        while off < len(data):
+            try:
+                inst = isa.decode(data, off, off)
+            except DecodeError:
+                col = pairs[off][1]
+                out.append(DisasmLine(warning=f"{filename}:{number}:{col}: warning: invalid "
+                                      f"instruction encoding\n{line}\n{' ' * (col - 1)}^"))
+                break
+            out.append(DisasmLine(text=inst.text, data=inst.bytes))
+            off += inst.size
+    return out
+
+
+def format_disasm_line(rec: DisasmLine, *, show_encoding: bool) -> str:
+    """One output line as llvm-mc prints it."""
+    if not show_encoding:
+        return "\t" + rec.text
+    enc = ",".join(f"0x{b:02x}" for b in rec.data)
+    return "\t" + rec.text + " " * max(1, 40 - len(rec.text)) + f"; encoding: [{enc}]"

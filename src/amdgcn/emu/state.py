@@ -1,0 +1,83 @@
+"""Wave state of one batch of resident waves, held as NumPy arrays with a wave axis.
+
+* ``sgpr``: ``(256, n_waves)`` uint32, one row per code of the 9-bit source operand space
+  (MI200 ISA 13.3): SGPRs, VCC, M0, EXEC, ... at their codes, inline constants and aperture
+  registers pre-filled, SCC at row 253. Reading any scalar operand is a row read.
+* ``vgpr`` / ``agpr``: ``(n_regs, n_waves, 64)`` uint32.
+* ``exec_mask``: ``(n_waves, 64)`` bool, the lane form of EXEC, refreshed whenever an
+  instruction writes EXEC (the integer rows stay the truth).
+* ``lds``: the LDS of every resident work-group, one flat byte array; ``lds_base[w]`` is the
+  first byte of wave ``w``'s work-group.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from amdgcn.emu import operands as ops
+from amdgcn.emu.memory import PRIVATE_APERTURE, SHARED_APERTURE, Memory
+
+WAVE_SIZE = 64
+LANES = np.arange(WAVE_SIZE, dtype=np.uint32)
+_BIT_WEIGHTS = (np.uint64(1) << np.arange(64, dtype=np.uint64))
+
+
+def unpack_mask(lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
+    """Two uint32 rows (n,) -> (n, 64) bool lane masks."""
+    both = np.stack([lo, hi], axis=-1).astype(np.uint32)
+    return np.unpackbits(both.view(np.uint8), axis=-1, bitorder="little").astype(bool)
+
+
+def pack_mask(mask: np.ndarray) -> np.ndarray:
+    """(n, 64) bool -> (n,) uint64."""
+    return np.packbits(mask, axis=-1, bitorder="little").view(np.uint64).reshape(mask.shape[0])
+
+
+def mask_rows(mask: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(n, 64) bool -> two uint32 rows (lo, hi)."""
+    packed = np.packbits(mask, axis=-1, bitorder="little").view(np.uint32)
+    return packed[:, 0], packed[:, 1]
+
+
+class WaveState:
+    """Registers, LDS and identity of ``n`` resident waves.
+
+    Args:
+        n: number of waves.
+        n_vgpr, n_agpr: register file sizes.
+        memory: the device memory.
+        lds_size: bytes of LDS per work-group; n_groups: resident work-groups.
+    """
+
+    def __init__(self, n: int, *, n_vgpr: int, n_agpr: int, memory: Memory,
+                 lds_size: int, n_groups: int):
+        self.n = n
+        self.memory = memory
+        self.sgpr = np.zeros((ops.SCALAR_ROWS, n), dtype=np.uint32)
+        for code in range(ops.INLINE_INT_FIRST, ops.INLINE_INT_LAST + 1):
+            self.sgpr[code] = ops.inline_constant(code, 32)
+        for code in range(ops.INLINE_FLOAT_FIRST, ops.INLINE_FLOAT_LAST + 1):
+            self.sgpr[code] = ops.inline_constant(code, 32)
+        self.sgpr[ops.SRC_SHARED_BASE] = SHARED_APERTURE >> 32
+        self.sgpr[ops.SRC_SHARED_LIMIT] = (SHARED_APERTURE >> 32)
+        self.sgpr[ops.SRC_PRIVATE_BASE] = PRIVATE_APERTURE >> 32
+        self.sgpr[ops.SRC_PRIVATE_LIMIT] = (PRIVATE_APERTURE >> 32)
+        self.vgpr = np.zeros((max(n_vgpr, 1), n, WAVE_SIZE), dtype=np.uint32)
+        self.agpr = np.zeros((max(n_agpr, 1), n, WAVE_SIZE), dtype=np.uint32)
+        self.exec_mask = np.zeros((n, WAVE_SIZE), dtype=bool)
+        self.lds_size = lds_size
+        self.lds = np.zeros(max(lds_size * n_groups, 4), dtype=np.uint8)
+        self.lds_base = np.zeros(n, dtype=np.int64)
+        self.wave_id = np.arange(n, dtype=np.int64)      # index in the whole dispatch
+        self.wave_in_group = np.zeros(n, dtype=np.int64)
+        self.group_slot = np.zeros(n, dtype=np.int64)
+        self.mode = np.zeros(n, dtype=np.uint32)
+        self.trapsts = np.zeros(n, dtype=np.uint32)
+        self.hw_id = np.zeros(n, dtype=np.uint32)
+        self.private_size = 0                            # bytes per lane (scratch)
+
+    def sync_exec(self, sel) -> np.ndarray:
+        """Recompute the lane form of EXEC for waves ``sel`` from its rows; returns it."""
+        m = unpack_mask(self.sgpr[ops.EXEC_LO, sel], self.sgpr[ops.EXEC_HI, sel])
+        self.exec_mask[sel] = m
+        return m

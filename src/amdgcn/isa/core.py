@@ -1,0 +1,182 @@
+"""The generic encoder and decoder: rows indexed per target, formats found by prefix.
+
+``STYLE.md`` section 2: decode by the fixed encoding prefix (a dict keyed by the top bits of
+the first dword), then (encoding, opcode) -> row. Encode by mnemonic -> rows -> the format
+module that owns their encoding.
+
+A *format* is an object that a module of :mod:`amdgcn.isa.formats` exports as ``FORMAT`` (or a
+list as ``FORMATS``) with:
+
+* ``name`` (str) and ``encodings`` (tuple of the row encodings it handles),
+* ``prefixes(isa) -> iterable of (nbits, value)``: top-bit prefixes of the first dword it owns
+  on this target (e.g. ``(2, 0b10)`` for SOP2, ``(9, 0b101111101)`` for SOP1),
+* ``decode(isa, data, offset, address) -> Instruction`` (raises :class:`DecodeError`),
+* ``encode(isa, stmt, rows, ctx) -> bytes`` (raises :class:`AsmError` with the column).
+
+Table modules of :mod:`amdgcn.isa.tables` export ``ROWS`` (a tuple of :class:`Row`).
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from amdgcn.errors import AsmError, DecodeError
+from amdgcn.isa.instruction import COLUMNS, Instruction, Row
+from amdgcn.isa.isatarget import IsaTarget, isa_target
+from amdgcn.isa.syntax import Statement
+
+#: mnemonic suffixes that force an encoding variant (AMDGPUUsage: Instruction suffixes)
+VARIANT_SUFFIXES = ("_e32", "_e64_dpp", "_e64", "_sdwa", "_dpp")
+
+
+@lru_cache(maxsize=1)
+def all_rows() -> tuple[Row, ...]:
+    """Every row of every table module, in module order."""
+    from amdgcn.isa import tables
+    rows: list[Row] = []
+    for mod in sorted(pkgutil.iter_modules(tables.__path__), key=lambda m: m.name):
+        m = importlib.import_module(f"amdgcn.isa.tables.{mod.name}")
+        rows.extend(getattr(m, "ROWS", ()))
+    return tuple(rows)
+
+
+@lru_cache(maxsize=1)
+def all_formats() -> tuple:
+    """Every format object of :mod:`amdgcn.isa.formats`."""
+    from amdgcn.isa import formats
+    out = []
+    for mod in sorted(pkgutil.iter_modules(formats.__path__), key=lambda m: m.name):
+        if mod.name.startswith("_"):
+            continue
+        m = importlib.import_module(f"amdgcn.isa.formats.{mod.name}")
+        if hasattr(m, "FORMAT"):
+            out.append(m.FORMAT)
+        out.extend(getattr(m, "FORMATS", ()))
+    return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def _names_anywhere() -> frozenset:
+    names = set()
+    for r in all_rows():
+        names.add(r.name)
+        names.update(r.aliases)
+    return frozenset(names)
+
+
+@dataclass
+class EncodeContext:
+    """What an instruction's encoding may depend on besides its text.
+
+    Attributes:
+        address: byte address of the instruction (for PC-relative branch offsets).
+        resolve: ``resolve(name, variant) -> int`` for symbols, raising KeyError when unknown;
+            None when no symbol is known (single-statement encoding).
+        fixups: formats append ``(byte_offset, kind, Expr)`` for values left to the linker.
+    """
+
+    address: int = 0
+    resolve: object = None
+    fixups: list = field(default_factory=list)
+
+
+class Isa:
+    """The database and formats as one processor sees them. Get one with :func:`isa_for`."""
+
+    def __init__(self, target: IsaTarget):
+        self.target = target
+        self.column = target.column
+        self.space = target.space
+        self.by_name: dict[str, list[Row]] = {}
+        self.by_op: dict[tuple[str, int], list[Row]] = {}
+        for row in all_rows():
+            code = row.opcode(target.column)
+            if code is None or not row.features <= target.features:
+                continue
+            self.by_name.setdefault(row.name, []).append(row)
+            for a in row.aliases:
+                self.by_name.setdefault(a, []).append(row)
+            self.by_op.setdefault((row.encoding, code), []).append(row)
+        self.format_of: dict[str, object] = {}
+        self.prefix: dict[int, dict[int, object]] = {}
+        for fmt in all_formats():
+            for enc in fmt.encodings:
+                self.format_of[enc] = fmt
+            for nbits, value in fmt.prefixes(self):
+                self.prefix.setdefault(nbits, {})[value] = fmt
+        self._prefix_lengths = sorted(self.prefix, reverse=True)
+
+    # ---- decoding ------------------------------------------------------------------------
+    def format_for_word(self, word: int):
+        """The format owning the first dword ``word``, or None."""
+        for nbits in self._prefix_lengths:
+            fmt = self.prefix[nbits].get(word >> (32 - nbits))
+            if fmt is not None:
+                return fmt
+        return None
+
+    def row(self, encoding: str, opcode: int) -> Row | None:
+        """The row of (encoding, opcode) on this target, or None."""
+        rows = self.by_op.get((encoding, opcode))
+        return rows[0] if rows else None
+
+    def decode(self, data: bytes, offset: int = 0, address: int | None = None) -> Instruction:
+        """Decode the instruction at ``data[offset:]`` (see :func:`amdgcn.isa.decode`)."""
+        if len(data) - offset < 4:
+            raise DecodeError("truncated instruction", offset=offset)
+        word = int.from_bytes(data[offset:offset + 4], "little")
+        fmt = self.format_for_word(word)
+        if fmt is None:
+            raise DecodeError("invalid instruction encoding", offset=offset, word=word)
+        return fmt.decode(self, data, offset, offset if address is None else address)
+
+    # ---- encoding ------------------------------------------------------------------------
+    def rows_for(self, mnemonic: str) -> list[Row]:
+        """Rows for a mnemonic as written (suffix included), trying without suffixes too."""
+        m = mnemonic.lower()
+        rows = self.by_name.get(m)
+        if rows:
+            return rows
+        for suf in VARIANT_SUFFIXES:
+            if m.endswith(suf):
+                rows = self.by_name.get(m[: -len(suf)])
+                if rows:
+                    return rows
+        return []
+
+    def encode(self, stmt: Statement, ctx: EncodeContext | None = None) -> bytes:
+        """Encode one parsed statement.
+
+        Raises:
+            AsmError: ``invalid instruction`` for an unknown mnemonic, ``instruction not
+                supported on this GPU`` for one of another processor, or the format's error.
+        """
+        ctx = ctx or EncodeContext()
+        rows = self.rows_for(stmt.mnemonic)
+        if not rows:
+            m = stmt.mnemonic.lower()
+            base = next((m[: -len(s)] for s in VARIANT_SUFFIXES if m.endswith(s)), m)
+            known = m in _names_anywhere() or base in _names_anywhere()
+            raise AsmError("instruction not supported on this GPU" if known
+                           else "invalid instruction", col=stmt.col, source_line=stmt.line)
+        fmt = self.format_of.get(rows[0].encoding)
+        if fmt is None:
+            raise AsmError("instruction not supported on this GPU", col=stmt.col,
+                           source_line=stmt.line)
+        return fmt.encode(self, stmt, rows, ctx)
+
+
+@lru_cache(maxsize=None)
+def isa_for(mcpu: str) -> Isa:
+    """The (cached) :class:`Isa` of an ``-mcpu`` name or target ID.
+
+    Raises:
+        TargetError: for an unknown processor.
+    """
+    return Isa(isa_target(mcpu))
+
+
+__all__ = ["COLUMNS", "EncodeContext", "Isa", "all_formats", "all_rows", "isa_for"]

@@ -1,0 +1,87 @@
+"""The ISA view of a processor: its database column, features and operand space.
+
+AMDGPUUsage: Processors. Which instructions a processor has is its ISA column
+(:data:`amdgcn.isa.instruction.COLUMNS`) plus instruction-set features, named as LLVM names
+its subtarget features (``dl-insts``, ``dot1-insts`` ... ``mai-insts``, ``gfx90a-insts``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from amdgcn.errors import TargetError
+from amdgcn.isa.registers import SPACES, OperandSpace
+
+_GFX6 = ("gfx600", "gfx601", "gfx602")
+_GFX7 = ("gfx700", "gfx701", "gfx702", "gfx703", "gfx704", "gfx705")
+_GFX8 = ("gfx801", "gfx802", "gfx803", "gfx805", "gfx810")
+_GFX9 = ("gfx900", "gfx902", "gfx904", "gfx906", "gfx908", "gfx909", "gfx90c")
+_GFX90A = ("gfx90a",)
+_GFX940 = ("gfx940", "gfx941", "gfx942", "gfx950")
+
+_ALT_NAMES = {
+    "tahiti": "gfx600", "pitcairn": "gfx601", "verde": "gfx601", "oland": "gfx602",
+    "hainan": "gfx602", "kaveri": "gfx700", "hawaii": "gfx701", "kabini": "gfx703",
+    "mullins": "gfx703", "bonaire": "gfx704", "carrizo": "gfx801", "tonga": "gfx802",
+    "iceland": "gfx802", "fiji": "gfx803", "polaris10": "gfx803", "polaris11": "gfx803",
+    "tongapro": "gfx805", "stoney": "gfx810", "gfx800": "gfx802", "gfx901": "gfx900",
+    "gfx903": "gfx902",
+}
+
+#: instruction-set features per processor (beyond what the column gives)
+_FEATURES = {
+    "gfx906": {"dl-insts", "dot1-insts", "dot2-insts", "dot7-insts"},
+    "gfx908": {"dl-insts", "dot1-insts", "dot2-insts", "dot3-insts", "dot4-insts",
+               "dot5-insts", "dot6-insts", "dot7-insts", "mai-insts"},
+    "gfx90a": {"dl-insts", "dot1-insts", "dot2-insts", "dot3-insts", "dot4-insts",
+               "dot5-insts", "dot6-insts", "dot7-insts", "mai-insts", "gfx90a-insts",
+               "packed-fp32-ops", "dpp64"},
+    "gfx940": {"dl-insts", "dot1-insts", "dot2-insts", "dot3-insts", "dot4-insts",
+               "dot5-insts", "dot6-insts", "dot7-insts", "dot10-insts", "mai-insts",
+               "gfx90a-insts", "gfx940-insts", "packed-fp32-ops", "dpp64", "fp8-insts"},
+}
+_FEATURES["gfx941"] = _FEATURES["gfx942"] = _FEATURES["gfx940"]
+_FEATURES["gfx950"] = _FEATURES["gfx940"] | {"gfx950-insts"}
+_FEATURES["gfx90c"] = set()
+
+
+@dataclass(frozen=True, slots=True)
+class IsaTarget:
+    """A processor as the instruction database sees it.
+
+    Attributes:
+        processor: canonical processor name (``"gfx90a"``).
+        column: ISA column (``"gfx9"``, ``"gfx90a"`` ...); gen: generation (``"gfx6"``..``"gfx9"``).
+        features: instruction-set feature names.
+        space: the generation's scalar operand space.
+    """
+
+    processor: str
+    column: str
+    gen: str
+    features: frozenset
+    space: OperandSpace
+
+    def has(self, feature: str) -> bool:
+        return feature in self.features
+
+
+@lru_cache(maxsize=None)
+def isa_target(mcpu: str) -> IsaTarget:
+    """The :class:`IsaTarget` for an ``-mcpu`` name or target ID (``"gfx90a:xnack+"``,
+    ``"tahiti"``).
+
+    Raises:
+        TargetError: for a processor outside GFX6-GFX9 that the database does not know.
+    """
+    name = mcpu.split(":")[0].strip().lower()
+    if name.startswith("amdgcn-"):
+        name = name.split("--")[-1]
+    name = _ALT_NAMES.get(name, name)
+    for column, names, gen in (("gfx6", _GFX6, "gfx6"), ("gfx7", _GFX7, "gfx7"),
+                               ("gfx8", _GFX8, "gfx8"), ("gfx9", _GFX9, "gfx9"),
+                               ("gfx90a", _GFX90A, "gfx9"), ("gfx940", _GFX940, "gfx9")):
+        if name in names:
+            return IsaTarget(name, column, gen, frozenset(_FEATURES.get(name, ())), SPACES[gen])
+    raise TargetError(f"unknown or unsupported processor '{mcpu}' (GFX6 to GFX9 are supported)")

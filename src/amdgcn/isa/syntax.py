@@ -1,0 +1,563 @@
+"""The operand syntax of LLVM's AMDGPU assembly: one statement's operands as items.
+
+AMDGPUUsage: Assembler ("Instructions", "Operands", "Modifiers"). After the mnemonic come
+operands and modifiers; LLVM accepts commas between them as optional separators. Each item
+keeps its 1-based column so that an error can point at it, as llvm-mc does.
+
+Item kinds:
+    ``reg``    a register or register tuple (``v1``, ``s[4:7]``, ``[s0,s1]``, ``vcc``, ``a[0:3]``)
+    ``imm``    a constant: ``int`` or ``float`` (``is_float``), from a number or an expression
+    ``expr``   an expression that names symbols (labels, ``sym@rel32@lo``); see :class:`Expr`
+    ``named``  ``name:value`` (``offset:16``, ``op_sel:[0,1]``, ``dst_sel:WORD_1``)
+    ``func``   ``name(args)`` (``hwreg(HW_REG_MODE, 0, 4)``, ``vmcnt(0)``, ``sendmsg(...)``)
+    ``ident``  a bare keyword (``glc``, ``off``, ``clamp``, ``row_mirror``)
+Source modifiers (``-x``, ``|x|``, ``abs(x)``, ``neg(x)``, ``sext(x)``, ``lit(x)``) are flags
+on the item they wrap.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from amdgcn.errors import AsmError
+from amdgcn.isa.registers import AGPR, SGPR, SPECIAL, TTMP, VGPR, OperandSpace, Reg
+
+_IDENT = re.compile(r"[A-Za-z_.$][A-Za-z0-9_.$@]*")
+_NUMBER = re.compile(
+    r"0[xX][0-9A-Fa-f]+|0[bB][01]+|(?:\d+\.\d*|\.\d+|\d+)(?:[eE][-+]?\d+)?")
+_REG_SINGLE = re.compile(r"(v|s|a|acc|ttmp)(\d+)$")
+_FILE_ALIASES = {"v": VGPR, "s": SGPR, "a": AGPR, "acc": AGPR, "ttmp": TTMP}
+_SRC_MOD_FUNCS = ("abs", "neg", "sext", "lit", "lit64")
+
+
+class SyntaxErrorAt(Exception):
+    """Raised inside the parser; carries the column. Converted into :class:`AsmError`."""
+
+    def __init__(self, message: str, col: int):
+        super().__init__(message)
+        self.message = message
+        self.col = col
+
+
+# ---------------------------------------------------------------------------------------------
+# Expressions
+# ---------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Expr:
+    """An expression tree: ``op`` is ``"num"`` (``a`` = value), ``"sym"`` (``a`` = name,
+    ``b`` = variant such as ``"rel32@lo"`` or ``""``), a unary operator (``"-"``, ``"~"``,
+    ``"!"``, ``a`` = operand) or a binary operator (``a``, ``b``)."""
+
+    op: str
+    a: object = None
+    b: object = None
+
+    def symbols(self) -> list[str]:
+        """Names of the symbols the expression refers to."""
+        if self.op == "sym":
+            return [self.a]
+        out = []
+        for x in (self.a, self.b):
+            if isinstance(x, Expr):
+                out.extend(x.symbols())
+        return out
+
+    def evaluate(self, resolve) -> int:
+        """The integer value, calling ``resolve(name, variant) -> int`` for symbols
+        (it raises KeyError for an unknown one)."""
+        op = self.op
+        if op == "num":
+            return self.a
+        if op == "sym":
+            return resolve(self.a, self.b)
+        if self.b is None:
+            x = self.a.evaluate(resolve)
+            return {"-": -x, "~": ~x, "!": int(not x), "+": x}[op]
+        x, y = self.a.evaluate(resolve), self.b.evaluate(resolve)
+        return _binop(op, x, y)
+
+    def __str__(self) -> str:
+        if self.op == "num":
+            return str(self.a)
+        if self.op == "sym":
+            return self.a + (f"@{self.b}" if self.b else "")
+        if self.b is None:
+            return f"{self.op}{self.a}"
+        return f"({self.a}{self.op}{self.b})"
+
+
+def _binop(op: str, x: int, y: int) -> int:
+    if op in ("/", "%") and y == 0:
+        raise ZeroDivisionError("division by zero")
+    if op == "/":
+        q = abs(x) // abs(y)
+        return q if (x >= 0) == (y >= 0) else -q
+    if op == "%":
+        r = abs(x) % abs(y)
+        return r if x >= 0 else -r
+    return {
+        "+": lambda: x + y, "-": lambda: x - y, "*": lambda: x * y,
+        "<<": lambda: x << y, ">>": lambda: x >> y, "&": lambda: x & y, "|": lambda: x | y,
+        "^": lambda: x ^ y, "&&": lambda: int(bool(x and y)), "||": lambda: int(bool(x or y)),
+        "==": lambda: int(x == y), "!=": lambda: int(x != y), "<": lambda: int(x < y),
+        ">": lambda: int(x > y), "<=": lambda: int(x <= y), ">=": lambda: int(x >= y),
+        "<>": lambda: int(x != y),
+    }[op]()
+
+
+_BINARY_PRECEDENCE = {
+    "||": 1, "&&": 2, "|": 3, "^": 4, "&": 5, "==": 6, "!=": 6, "<>": 6,
+    "<": 7, ">": 7, "<=": 7, ">=": 7, "<<": 8, ">>": 8, "+": 9, "-": 9, "*": 10, "/": 10, "%": 10,
+}
+_BINARY_OPS = sorted(_BINARY_PRECEDENCE, key=len, reverse=True)
+
+
+class ExprParser:
+    """Parses an expression from ``text`` at ``pos``; stops at a top-level ``,`` or space
+    that is not followed by an operator."""
+
+    def __init__(self, text: str, pos: int, col0: int = 1):
+        self.t = text
+        self.p = pos
+        self.col0 = col0
+
+    def _ws(self):
+        while self.p < len(self.t) and self.t[self.p] in " \t":
+            self.p += 1
+
+    def err(self, msg: str):
+        raise SyntaxErrorAt(msg, self.col0 + self.p)
+
+    def parse(self, min_prec: int = 1) -> Expr:
+        lhs = self.unary()
+        while True:
+            save = self.p
+            self._ws()
+            op = next((o for o in _BINARY_OPS if self.t.startswith(o, self.p)), None)
+            if op is None or _BINARY_PRECEDENCE[op] < min_prec:
+                self.p = save
+                return lhs
+            # `a |b|` inside an abs modifier must not read `|` as or: callers that parse abs
+            # bodies stop the expression themselves.
+            self.p += len(op)
+            rhs = self.parse(_BINARY_PRECEDENCE[op] + 1)
+            lhs = Expr(op, lhs, rhs)
+
+    def unary(self) -> Expr:
+        self._ws()
+        if self.p >= len(self.t):
+            self.err("unknown token in expression")
+        c = self.t[self.p]
+        if c in "-~!+":
+            self.p += 1
+            return Expr(c, self.unary())
+        if c == "(":
+            self.p += 1
+            e = self.parse()
+            self._ws()
+            if self.p >= len(self.t) or self.t[self.p] != ")":
+                self.err("expected ')'")
+            self.p += 1
+            return e
+        m = _NUMBER.match(self.t, self.p)
+        if m and not any(ch in m.group(0) for ch in ".eE") or (
+                m and m.group(0).lower().startswith(("0x", "0b"))):
+            self.p = m.end()
+            return Expr("num", int(m.group(0), 0))
+        if m:
+            self.err("invalid floating point expression")
+        m = _IDENT.match(self.t, self.p)
+        if m:
+            self.p = m.end()
+            name = m.group(0)
+            base, _, variant = name.partition("@")
+            return Expr("sym", base, variant)
+        self.err("unknown token in expression")
+
+
+# ---------------------------------------------------------------------------------------------
+# Items
+# ---------------------------------------------------------------------------------------------
+
+@dataclass(slots=True)
+class Item:
+    """One operand or modifier of a statement (see the module docstring for ``kind``)."""
+
+    kind: str
+    col: int
+    text: str = ""
+    reg: Reg | None = None
+    value: object = None          # int | float for imm; parsed value for named
+    is_float: bool = False
+    expr: Expr | None = None
+    name: str = ""
+    args: list = field(default_factory=list)
+    neg: bool = False
+    abs: bool = False
+    sext: bool = False
+    lit: bool = False
+
+    @property
+    def has_src_mods(self) -> bool:
+        return self.neg or self.abs or self.sext
+
+
+class OperandParser:
+    """Splits the text after a mnemonic into :class:`Item` s.
+
+    Args:
+        text: the operand text; col0: the 1-based column of ``text[0]`` in the line;
+        space: the generation's scalar operand space (for special register names).
+    """
+
+    def __init__(self, text: str, col0: int, space: OperandSpace):
+        self.t = text
+        self.p = 0
+        self.col0 = col0
+        self.space = space
+        self.specials = _special_names(space)
+
+    def col(self, p: int | None = None) -> int:
+        return self.col0 + (self.p if p is None else p)
+
+    def err(self, msg: str, p: int | None = None):
+        raise SyntaxErrorAt(msg, self.col(p))
+
+    def _ws(self):
+        while self.p < len(self.t) and self.t[self.p] in " \t":
+            self.p += 1
+
+    def items(self) -> list[Item]:
+        out: list[Item] = []
+        while True:
+            self._ws()
+            if self.p >= len(self.t):
+                return out
+            if self.t[self.p] == ",":
+                if not out:
+                    self.err("unknown token in expression")
+                self.p += 1
+                self._ws()
+                if self.p >= len(self.t):
+                    self.err("unknown token in expression")
+                continue
+            out.append(self.item())
+
+    # one item --------------------------------------------------------------------------
+    def item(self) -> Item:
+        start = self.p
+        t = self.t
+        c = t[self.p]
+        if c == "-" and self.p + 1 < len(t) and not _starts_number(t, self.p + 1):
+            # `-v1`, `-|v1|`, `-abs(v1)`; `-1` and `-1.0` are numbers
+            self.p += 1
+            inner = self.item()
+            if inner.kind not in ("reg", "imm", "expr", "ident") or inner.neg:
+                self.err("invalid operand for instruction", start)
+            inner.neg = True
+            inner.col = self.col(start)
+            inner.text = t[start:self.p]
+            return inner
+        if c == "|":
+            self.p += 1
+            inner = self._operand_no_or()
+            self._ws()
+            if self.p >= len(t) or t[self.p] != "|":
+                self.err("expected vertical bar")
+            self.p += 1
+            inner.abs = True
+            inner.col = self.col(start)
+            inner.text = t[start:self.p]
+            return inner
+        if c == "[":
+            return self._reg_list()
+        m = _IDENT.match(t, self.p)
+        if m:
+            name = m.group(0)
+            after = m.end()
+            if after < len(t) and t[after] == ":" and not t.startswith("::", after):
+                return self._named(name, after + 1)
+            if after < len(t) and t[after] == "(":
+                return self._func(name, after + 1)
+            reg = self._register(name, after)
+            if reg is not None:
+                return reg
+            if not self._followed_by_operator(after):
+                self.p = after
+                base, _, variant = name.partition("@")
+                if variant:
+                    return Item("expr", self.col(start), name, expr=Expr("sym", base, variant))
+                return Item("ident", self.col(start), name, name=name.lower() if False else name)
+        return self._number_or_expr()
+
+    def _operand_no_or(self) -> Item:
+        """An operand inside ``|...|``: a register or a number (no ``|`` operator)."""
+        start = self.p
+        m = _IDENT.match(self.t, self.p)
+        if m:
+            reg = self._register(m.group(0), m.end())
+            if reg is not None:
+                return reg
+        if self.p < len(self.t) and self.t[self.p] == "[":
+            return self._reg_list()
+        fm = _FLOAT_RE.match(self.t, self.p)
+        if fm:
+            self.p = fm.end()
+            return _number_item(fm.group(0), self.col(start))
+        self.err("invalid operand for instruction")
+
+    def _followed_by_operator(self, p: int) -> bool:
+        q = p
+        while q < len(self.t) and self.t[q] in " \t":
+            q += 1
+        if q >= len(self.t):
+            return False
+        if q == p:
+            return self.t[q] in "+-*/%<>&|^=!"
+        # `a + b`: a space then a binary operator and something after it
+        return any(self.t.startswith(o, q) for o in _BINARY_OPS) and self.t[q] != "-" or (
+            self.t[q] == "-" and q + 1 < len(self.t) and self.t[q + 1] in " \t")
+
+    def _number_or_expr(self) -> Item:
+        start = self.p
+        fm = _FLOAT_RE.match(self.t, self.p)
+        if fm and _is_float_literal(fm.group(0)):
+            end = fm.end()
+            if not self._followed_by_operator(end):
+                self.p = end
+                return _number_item(fm.group(0), self.col(start))
+        ep = ExprParser(self.t, self.p, self.col0)
+        e = ep.parse()
+        self.p = ep.p
+        text = self.t[start:self.p]
+        if not e.symbols():
+            try:
+                v = e.evaluate(lambda *_: 0)
+            except ZeroDivisionError:
+                self.err("division by zero", start)
+            return Item("imm", self.col(start), text, value=v)
+        return Item("expr", self.col(start), text, expr=e)
+
+    def _named(self, name: str, p: int) -> Item:
+        start = self.p
+        self.p = p
+        t = self.t
+        if self.p < len(t) and t[self.p] == "[":
+            end = _match_bracket(t, self.p, "[", "]")
+            if end < 0:
+                self.err("expected a closing square bracket")
+            body = t[self.p + 1:end]
+            self.p = end + 1
+            vals = [_atom(x.strip()) for x in body.split(",")] if body.strip() else []
+            return Item("named", self.col(start), t[start:self.p], name=name, value=vals)
+        m = _IDENT.match(t, self.p)
+        if m and not self._followed_by_operator(m.end()):
+            self.p = m.end()
+            return Item("named", self.col(start), t[start:self.p], name=name, value=m.group(0))
+        vcol = self.p
+        fm = _FLOAT_RE.match(t, self.p)
+        if fm and _is_float_literal(fm.group(0)):
+            self.p = fm.end()
+            return Item("named", self.col(start), t[start:self.p], name=name,
+                        value=float(fm.group(0)), is_float=True)
+        ep = ExprParser(t, self.p, self.col0)
+        e = ep.parse()
+        self.p = ep.p
+        if e.symbols():
+            return Item("named", self.col(start), t[start:self.p], name=name, expr=e,
+                        args=[vcol + self.col0])
+        return Item("named", self.col(start), t[start:self.p], name=name,
+                    value=e.evaluate(lambda *_: 0), args=[vcol + self.col0])
+
+    def _func(self, name: str, p: int) -> Item:
+        start = self.p
+        end = _match_bracket(self.t, p - 1, "(", ")")
+        if end < 0:
+            self.err("expected ')'", len(self.t))
+        low = name.lower()
+        if low in _SRC_MOD_FUNCS:
+            self.p = p
+            self._ws()
+            inner = self.item()
+            self._ws()
+            if self.p >= len(self.t) or self.t[self.p] != ")":
+                self.err("expected closing parentheses")
+            self.p += 1
+            if low == "abs":
+                inner.abs = True
+            elif low == "neg":
+                inner.neg = True
+            elif low == "sext":
+                inner.sext = True
+            else:
+                inner.lit = True
+            inner.col = self.col(start)
+            inner.text = self.t[start:self.p]
+            return inner
+        body = self.t[p:end]
+        self.p = end + 1
+        args = _split_args(body)
+        return Item("func", self.col(start), self.t[start:self.p], name=name, args=args,
+                    value=p + self.col0)
+
+    def _register(self, name: str, after: int) -> Item | None:
+        start = self.p
+        low = name.lower()
+        t = self.t
+        if low in ("v", "s", "a", "acc", "ttmp") and after < len(t) and t[after] == "[":
+            end = t.find("]", after)
+            if end < 0:
+                self.err("expected a closing square bracket", after)
+            body = t[after + 1:end]
+            lo, sep, hi = body.partition(":")
+            try:
+                lo_i = int(lo.strip(), 0)
+                hi_i = int(hi.strip(), 0) if sep else lo_i
+            except ValueError:
+                self.err("invalid register index", after + 1)
+            if hi_i < lo_i:
+                self.err("first register index should not exceed second index", after + 1)
+            self.p = end + 1
+            reg = Reg(_FILE_ALIASES[low], lo_i, hi_i - lo_i + 1)
+            return Item("reg", self.col(start), t[start:self.p], reg=reg)
+        m = _REG_SINGLE.match(low)
+        if m:
+            self.p = after
+            return Item("reg", self.col(start), name,
+                        reg=Reg(_FILE_ALIASES[m.group(1)], int(m.group(2)), 1))
+        spec = self.specials.get(low)
+        if spec is not None:
+            self.p = after
+            return Item("reg", self.col(start), name, reg=spec)
+        return None
+
+    def _reg_list(self) -> Item:
+        """``[s0,s1,s2,s3]``: consecutive registers of one file."""
+        start = self.p
+        end = _match_bracket(self.t, self.p, "[", "]")
+        if end < 0:
+            self.err("expected a closing square bracket")
+        regs = []
+        for part in self.t[self.p + 1:end].split(","):
+            part = part.strip()
+            sub = OperandParser(part, 1, self.space)
+            m = _IDENT.match(part)
+            it = sub._register(m.group(0), m.end()) if m else None
+            if it is None or sub.p != len(part):
+                self.err("invalid register name" if part else "expected a register", start)
+            regs.append(it.reg)
+        first = regs[0]
+        for i, r in enumerate(regs[1:], 1):
+            if r.file != first.file or r.index != first.index + sum(x.count for x in regs[:i]):
+                self.err("registers in a list must have consecutive indices", start)
+        self.p = end + 1
+        reg = Reg(first.file, first.index, sum(r.count for r in regs), first.name)
+        return Item("reg", self.col(start), self.t[start:self.p], reg=reg)
+
+
+_FLOAT_RE = re.compile(r"-?(?:\d+\.\d*(?:[eE][-+]?\d+)?|\d+[eE][-+]?\d+|\.\d+(?:[eE][-+]?\d+)?)"
+                       r"|-?(?:0[xX][0-9A-Fa-f]+|0[bB][01]+|\d+)")
+
+
+def _is_float_literal(s: str) -> bool:
+    s = s.lstrip("-")
+    return not s.lower().startswith(("0x", "0b")) and any(c in s for c in ".eE")
+
+
+def _number_item(s: str, col: int) -> Item:
+    if _is_float_literal(s):
+        return Item("imm", col, s, value=float(s), is_float=True)
+    return Item("imm", col, s, value=int(s, 0) if not s.startswith("-") else -int(s[1:], 0))
+
+
+def _starts_number(t: str, p: int) -> bool:
+    return p < len(t) and (t[p].isdigit() or (t[p] == "." and p + 1 < len(t) and t[p + 1].isdigit()))
+
+
+def _match_bracket(t: str, p: int, open_: str, close: str) -> int:
+    depth = 0
+    for i in range(p, len(t)):
+        if t[i] == open_:
+            depth += 1
+        elif t[i] == close:
+            depth -= 1
+            if depth == 0:
+                return i
+    return -1
+
+
+def _split_args(body: str) -> list[str]:
+    out, depth, cur = [], 0, []
+    for ch in body:
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+        if ch == "," and depth == 0:
+            out.append("".join(cur).strip())
+            cur = []
+        else:
+            cur.append(ch)
+    if "".join(cur).strip() or out:
+        out.append("".join(cur).strip())
+    return out
+
+
+def _atom(s: str):
+    try:
+        return int(s, 0)
+    except ValueError:
+        return s
+
+
+def _special_names(space: OperandSpace) -> dict:
+    out = {}
+    for code, name in space.special.items():
+        out[name] = Reg(SPECIAL, code, 1, name)
+    for lo_name, pair in (("vcc_lo", "vcc"), ("exec_lo", "exec"),
+                          ("flat_scratch_lo", "flat_scratch"), ("xnack_mask_lo", "xnack_mask"),
+                          ("tba_lo", "tba"), ("tma_lo", "tma"),
+                          ("src_flat_scratch_base_lo", "src_flat_scratch_base")):
+        if lo_name in out:
+            out[pair] = Reg(SPECIAL, out[lo_name].index, 2, pair)
+    # aliases LLVM accepts
+    for alias, real in (("shared_base", "src_shared_base"), ("shared_limit", "src_shared_limit"),
+                        ("private_base", "src_private_base"),
+                        ("private_limit", "src_private_limit"),
+                        ("pops_exiting_wave_id", "src_pops_exiting_wave_id"),
+                        ("vccz", "src_vccz"), ("execz", "src_execz"), ("scc", "src_scc"),
+                        ("lds_direct", "src_lds_direct")):
+        if real in out:
+            out[alias] = out[real]
+    return out
+
+
+@dataclass(slots=True)
+class Statement:
+    """One instruction statement: the mnemonic as written, its column, and its items."""
+
+    mnemonic: str
+    items: list[Item]
+    line: str = ""
+    col: int = 1
+
+
+def parse_statement(line: str, space: OperandSpace, *, col0: int = 1) -> Statement:
+    """Split an instruction line (no label, no comment) into mnemonic and items.
+
+    Raises:
+        AsmError: on a malformed operand, with its column (filename/line filled by the caller).
+    """
+    s = line.rstrip()
+    i = len(s) - len(s.lstrip())
+    m = _IDENT.match(s, i)
+    if not m:
+        raise AsmError("invalid instruction", col=col0 + i, source_line=line)
+    mnem = m.group(0)
+    try:
+        items = OperandParser(s[m.end():], col0 + m.end(), space).items()
+    except SyntaxErrorAt as e:
+        raise AsmError(e.message, col=e.col, source_line=line) from None
+    return Statement(mnem, items, line, col0 + i)

@@ -1,0 +1,54 @@
+// MFMA builtins: one wave computes one tile.
+#include "common.h"
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+typedef float float16_t __attribute__((ext_vector_type(16)));
+typedef float float4_t __attribute__((ext_vector_type(4)));
+typedef half half4_t __attribute__((ext_vector_type(4)));
+typedef double double4_t __attribute__((ext_vector_type(4)));
+
+// D(32x32) = A(32x8) * B(8x32): lane l holds A[l%32][4*(l/32)+j], B[4*(l/32)+j][l%32].
+__kernel void mfma_32x32x8f16(__global const half *A, __global const half *B, __global float *D) {
+  int l = get_local_id(0);
+  half4_t a, b;
+  for (int j = 0; j < 4; ++j) {
+    a[j] = A[(l % 32) * 8 + 4 * (l / 32) + j];
+    b[j] = B[(4 * (l / 32) + j) * 32 + l % 32];
+  }
+  float16_t c = 0;
+  c = __builtin_amdgcn_mfma_f32_32x32x8f16(a, b, c, 0, 0, 0);
+  for (int j = 0; j < 16; ++j) {
+    int row = 8 * (j / 4) + 4 * (l / 32) + j % 4;
+    D[row * 32 + l % 32] = c[j];
+  }
+}
+
+// D(16x16) = A(16x16) * B(16x16): lane l holds A[l%16][4*(l/16)+j], B[4*(l/16)+j][l%16].
+__kernel void mfma_16x16x16f16(__global const half *A, __global const half *B, __global float *D) {
+  int l = get_local_id(0);
+  half4_t a, b;
+  for (int j = 0; j < 4; ++j) {
+    a[j] = A[(l % 16) * 16 + 4 * (l / 16) + j];
+    b[j] = B[(4 * (l / 16) + j) * 16 + l % 16];
+  }
+  float4_t c = 0;
+  c = __builtin_amdgcn_mfma_f32_16x16x16f16(a, b, c, 0, 0, 0);
+  for (int j = 0; j < 4; ++j) D[(4 * (l / 16) + j) * 16 + l % 16] = c[j];
+}
+
+// D(32x32) += A(32x2) * B(2x32): lane l holds A[l%32][l/32], B[l/32][l%32].
+__kernel void mfma_32x32x2f32(__global const float *A, __global const float *B, __global float *D) {
+  int l = get_local_id(0);
+  float16_t c;
+  for (int j = 0; j < 16; ++j) c[j] = D[(8 * (j / 4) + 4 * (l / 32) + j % 4) * 32 + l % 32];
+  c = __builtin_amdgcn_mfma_f32_32x32x2f32(A[(l % 32) * 2 + l / 32], B[(l / 32) * 32 + l % 32], c, 0, 0, 0);
+  for (int j = 0; j < 16; ++j) D[(8 * (j / 4) + 4 * (l / 32) + j % 4) * 32 + l % 32] = c[j];
+}
+
+// D(16x16) = A(16x4) * B(4x16) in f64: lane l holds A[l%16][l/16], B[l/16][l%16].
+__kernel void mfma_16x16x4f64(__global const double *A, __global const double *B, __global double *D) {
+  int l = get_local_id(0);
+  double4_t c = 0;
+  c = __builtin_amdgcn_mfma_f64_16x16x4f64(A[(l % 16) * 4 + l / 16], B[(l / 16) * 16 + l % 16], c, 0, 0, 0);
+  for (int j = 0; j < 4; ++j) D[(4 * (l / 16) + j) * 16 + l % 16] = c[j];
+}

@@ -1,0 +1,168 @@
+#!/usr/bin/env python3
+"""Run the llvm-mc conformance corpus (../shared/corpora/llvm-mc/cases) against amdgcn.
+
+Uses the cases whose ``llvm22.status`` is ``agree``, with the ``llvm22`` fields as the answer:
+  * asm/encoding: our bytes == LLVM 22's bytes, and our printed text == LLVM 22's text;
+  * asm/error: we report an error on that statement (message compared separately);
+  * disasm/encoding: our text for the bytes == LLVM 22's text.
+
+Usage:
+  python tools/conformance.py gfx90a tonga ... [--grep REGEX] [--fail N] [--corpus DIR]
+Prints per-target agreement in each direction; exits 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import os
+import re
+import sys
+from collections import Counter, defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "src"))
+
+from amdgcn.errors import AmdgcnError, AsmError  # noqa: E402
+from amdgcn.isa import core  # noqa: E402
+from amdgcn.isa.syntax import parse_statement  # noqa: E402
+
+DEFAULT_CORPUS = Path(os.environ.get("AMDGCN_CORPORA", ROOT.parent / "shared/corpora/llvm-mc"))
+
+#: which case files feed each target we report on (the corpus names CPUs as RUN lines did)
+TARGET_FILES = {
+    "gfx900": ["gfx900", "gfx901", "gfx904", "gfx900.disasm", "gfx901.disasm"],
+    "gfx906": ["gfx906", "gfx906.disasm"],
+    "gfx908": ["gfx908", "gfx908.disasm"],
+    "gfx90a": ["gfx90a", "gfx90a.disasm"],
+    "gfx942": ["gfx940", "gfx940.disasm"],
+    "tonga": ["tonga", "tonga.disasm", "iceland", "gfx800", "gfx802", "carrizo", "gfx801"],
+    "fiji": ["fiji", "fiji.disasm", "gfx803"],
+    "gfx810": ["gfx810", "gfx810.disasm", "stoney"],
+    "tahiti": ["tahiti", "tahiti.disasm", "verde", "gfx601"],
+    "bonaire": ["bonaire", "kaveri", "gfx700", "hawaii", "gfx701", "kabini"],
+}
+_CPU_OF_FILE = {"gfx901": "gfx900", "gfx940": "gfx942", "gfx800": "gfx802"}
+
+
+def load_cases(corpus: Path, name: str) -> list[dict]:
+    p = corpus / "cases" / f"{name}.jsonl.gz"
+    if not p.exists():
+        return []
+    with gzip.open(p, "rt") as f:
+        return [json.loads(line) for line in f]
+
+
+def _bytes(s: str) -> bytes:
+    return bytes(int(x, 16) for x in s.split(",") if x.strip())
+
+
+def asm_text(isa, text: str):
+    """(bytes, printed text) of one statement, or raises AmdgcnError."""
+    stmt = parse_statement(text, isa.space)
+    ctx = core.EncodeContext()
+    data = isa.encode(stmt, ctx)
+    inst = isa.decode(data, 0, 0)
+    return data, inst.text
+
+
+def run_target(target: str, corpus: Path = DEFAULT_CORPUS, grep: str | None = None) -> dict:
+    """Agreement counters and failures for one target."""
+    stats: Counter = Counter()
+    fails: dict[str, list] = defaultdict(list)
+    rx = re.compile(grep) if grep else None
+    for fname in TARGET_FILES.get(target, [target]):
+        cpu = _CPU_OF_FILE.get(fname.split(".")[0], fname.split(".")[0])
+        try:
+            isa = core.isa_for(cpu)
+        except AmdgcnError:
+            continue
+        for c in load_cases(corpus, fname):
+            llvm = c.get("llvm22", {})
+            if llvm.get("status") != "agree":
+                continue
+            if c.get("mattr"):
+                continue
+            kind = c["kind"]
+            if "bytes" in c:  # disassembler case
+                want = llvm.get("asm")
+                if want is None or (rx and not rx.search(want)):
+                    continue
+                stats["disasm"] += 1
+                try:
+                    got = isa.decode(_bytes(c["bytes"]), 0, 0).text
+                except AmdgcnError as e:
+                    got = f"<{e}>"
+                except Exception as e:  # a crash is a failure to report, not to hide
+                    got = f"<CRASH {type(e).__name__}: {e}>"
+                if got == want:
+                    stats["disasm_ok"] += 1
+                else:
+                    fails["disasm"].append((c["bytes"], want, got))
+            elif kind == "encoding":
+                if rx and not rx.search(c["asm"]):
+                    continue
+                stats["asm"] += 1
+                want_b = _bytes(llvm["encoding"])
+                try:
+                    got_b, got_t = asm_text(isa, c["asm"])
+                except AmdgcnError as e:
+                    got_b, got_t = None, f"<{e}>"
+                except Exception as e:
+                    got_b, got_t = None, f"<CRASH {type(e).__name__}: {e}>"
+                if got_b == want_b:
+                    stats["asm_ok"] += 1
+                    if llvm.get("asm") is not None:
+                        stats["asm_text"] += 1
+                        if got_t == llvm["asm"]:
+                            stats["asm_text_ok"] += 1
+                        else:
+                            fails["asm_text"].append((c["asm"], llvm["asm"], got_t))
+                else:
+                    fails["asm"].append((c["asm"], llvm["encoding"],
+                                         got_b.hex(",") if got_b else got_t))
+            elif kind == "error":
+                if rx and not rx.search(c["asm"]):
+                    continue
+                stats["err"] += 1
+                try:
+                    asm_text(isa, c["asm"])
+                    fails["err"].append((c["asm"], llvm.get("error"), "<no error>"))
+                except AsmError as e:
+                    stats["err_ok"] += 1
+                    if e.message == llvm.get("error"):
+                        stats["err_msg_ok"] += 1
+                except AmdgcnError:
+                    stats["err_ok"] += 1
+                except Exception as e:
+                    fails["err"].append((c["asm"], llvm.get("error"), f"<CRASH {e}>"))
+    return {"stats": stats, "fails": fails}
+
+
+def pct(a: int, b: int) -> str:
+    return f"{100.0 * a / b:6.2f}% ({a}/{b})" if b else "   n/a"
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("targets", nargs="*", default=list(TARGET_FILES))
+    ap.add_argument("--grep", help="only cases whose asm text matches REGEX")
+    ap.add_argument("--fail", type=int, default=0, help="print N failures of each kind")
+    ap.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
+    a = ap.parse_args()
+    for t in a.targets:
+        r = run_target(t, a.corpus, a.grep)
+        s = r["stats"]
+        print(f"{t:8} asm {pct(s['asm_ok'], s['asm'])}  text {pct(s['asm_text_ok'], s['asm_text'])}"
+              f"  disasm {pct(s['disasm_ok'], s['disasm'])}  errors {pct(s['err_ok'], s['err'])}"
+              f" (msg {s['err_msg_ok']})")
+        for k, lst in r["fails"].items():
+            for f in lst[: a.fail]:
+                print(f"   {k}: {f[0]!r}\n        want {f[1]!r}\n        got  {f[2]!r}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
