@@ -1,0 +1,246 @@
+"""Operand readers and writers, built once per instruction (the prepared steps call them).
+
+A reader is ``fn(st, g) -> value`` for the waves of group ``g``: scalar operands give arrays
+of shape ``(n,)``; vector operands ``(n, 64)``; SGPRs read by a VALU instruction ``(n, 1)``;
+constants NumPy scalars, so that every semantics function broadcasts. Values come typed
+(``"f32"`` reads as float32, ``"i16"`` as int16 ...). Writers take typed values and apply
+EXEC once (STYLE 8): inactive lanes keep their old contents.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+
+from amdgcn.emu import operands as ops
+from amdgcn.emu.state import unpack_mask
+
+NP = {"u32": np.uint32, "i32": np.int32, "f32": np.float32, "b32": np.uint32,
+      "u16": np.uint16, "i16": np.int16, "f16": np.float16, "b16": np.uint16,
+      "u64": np.uint64, "i64": np.int64, "f64": np.float64, "b64": np.uint64,
+      "u8": np.uint8, "i8": np.int8}
+WIDTH = {t: np.dtype(d).itemsize * 8 for t, d in NP.items()}
+UNSIGNED = {8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64}
+_U64 = np.uint64
+_SH32 = np.uint64(32)
+
+Reader = Callable[..., object]
+
+
+def is_float(t: str) -> bool:
+    """True for f16/f32/f64 operand types."""
+    return t[0] == "f"
+
+
+def const_value(code: int, t: str, literal: int | None):
+    """The typed NumPy scalar of an inline constant or literal source."""
+    w = WIDTH[t]
+    if code == ops.LITERAL:
+        bits = ops.literal_value(literal or 0, w, is_float=is_float(t))
+    else:
+        bits = ops.inline_constant(code, w, is_float=is_float(t))
+        bits &= (1 << w) - 1
+    return UNSIGNED[w](bits).view(NP[t])
+
+
+def is_const(code: int) -> bool:
+    """True when ``code`` is an inline constant or the literal."""
+    return ops.is_inline_constant(code) or code == ops.LITERAL
+
+
+# -- scalar operands ----------------------------------------------------------------------------
+def sreader(code: int, t: str = "b32", literal: int | None = None) -> Reader:
+    """Reader of a scalar source (SALU/SMEM or a VALU's scalar operand), shape ``(n,)``."""
+    w = WIDTH[t]
+    dt = NP[t]
+    if is_const(code):
+        c = const_value(code, t, literal)
+        return lambda st, g: c
+    if code == ops.VCCZ:
+        return lambda st, g: ((st.sgpr[ops.VCC_LO, g.sel] | st.sgpr[ops.VCC_HI, g.sel]) == 0
+                              ).astype(np.uint32).view(dt) if w == 32 else None
+    if code == ops.EXECZ:
+        return lambda st, g: ((st.sgpr[ops.EXEC_LO, g.sel] | st.sgpr[ops.EXEC_HI, g.sel]) == 0
+                              ).astype(np.uint32).view(dt)
+    if w == 64:
+        def read64(st, g):
+            s = st.sgpr
+            return (s[code, g.sel].astype(_U64) | (s[code + 1, g.sel].astype(_U64) << _SH32)
+                    ).view(dt)
+        return read64
+    if w == 16:
+        return lambda st, g: st.sgpr[code, g.sel].astype(np.uint16).view(dt)
+    if t in ("b32", "u32"):
+        return lambda st, g: st.sgpr[code, g.sel]
+    return lambda st, g: st.sgpr[code, g.sel].view(dt)
+
+
+def swriter(code: int, t: str = "b32") -> Callable:
+    """Writer of a scalar destination row (or row pair for 64-bit types)."""
+    w = WIDTH[t]
+    if code == ops.NULL:
+        return lambda st, g, v: None
+    if w == 64:
+        def write64(st, g, v):
+            v = np.asarray(v).astype(NP[t], copy=False).view(np.uint64)
+            st.sgpr[code, g.sel] = (v & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+            st.sgpr[code + 1, g.sel] = (v >> _SH32).astype(np.uint32)
+        return write64
+
+    def write32(st, g, v):
+        v = np.asarray(v)
+        if v.dtype != np.uint32:
+            v = v.astype(NP[t], copy=False)
+            v = v.view(np.uint32) if v.dtype.itemsize == 4 else v.astype(np.uint32)
+        st.sgpr[code, g.sel] = v
+    return write32
+
+
+def read_mask(code: int) -> Reader:
+    """Reader of a 64-bit lane mask (VCC or an SGPR pair) as ``(n, 64)`` bool."""
+    if is_const(code):
+        bits = ops.inline_constant(code, 64, is_float=False) if code != ops.LITERAL else 0
+        m = np.array([(bits >> i) & 1 for i in range(64)], dtype=bool)[None, :]
+        return lambda st, g: m
+    return lambda st, g: unpack_mask(st.sgpr[code, g.sel], st.sgpr[code + 1, g.sel])
+
+
+def write_mask(code: int) -> Callable:
+    """Writer of a lane mask to VCC or an SGPR pair; inactive lanes write 0 (VOPC rule)."""
+    if code == ops.NULL:
+        return lambda st, g, m: None
+
+    def write(st, g, m):
+        m = np.broadcast_to(m, (g.n, 64)) & g.exec
+        packed = np.packbits(m, axis=-1, bitorder="little").view(np.uint32)
+        st.sgpr[code, g.sel] = packed[:, 0]
+        st.sgpr[code + 1, g.sel] = packed[:, 1]
+    return write
+
+
+# -- vector operands ----------------------------------------------------------------------------
+def _raw32(code: int, literal: int | None, *, acc: bool = False) -> Reader:
+    """Raw uint32 of a 32-bit VALU source: (n,64) for VGPRs, (n,1) for SGPRs."""
+    if code >= ops.VGPR0:
+        r = code - ops.VGPR0
+        if acc:
+            return lambda st, g: st.agpr[r][g.sel]
+        return lambda st, g: st.vgpr[r][g.sel]
+    if is_const(code):
+        c = const_value(code, "b32", literal)
+        return lambda st, g: c
+    base = sreader(code, "b32", literal)
+    return lambda st, g: base(st, g)[:, None]
+
+
+def vreader(code: int, t: str, literal: int | None = None, *, hi: bool = False,
+            neg: bool = False, abs_: bool = False, acc: bool = False) -> Reader:
+    """Typed reader of a VALU source with the VOP3 input modifiers (floats only)."""
+    w = WIDTH[t]
+    dt = NP[t]
+    if is_const(code) and w != 16:
+        c = const_value(code, t, literal)
+        if is_float(t):
+            if abs_:
+                c = np.abs(c)
+            if neg:
+                c = -c
+        return lambda st, g: c
+    if w == 64:
+        if code >= ops.VGPR0:
+            r = code - ops.VGPR0
+            regs_name = "agpr" if acc else "vgpr"
+
+            def get(st, g):
+                regs = getattr(st, regs_name)
+                return (regs[r][g.sel].astype(_U64) | (regs[r + 1][g.sel].astype(_U64) << _SH32)
+                        ).view(dt)
+        else:
+            s = sreader(code, t, literal)
+
+            def get(st, g):
+                return s(st, g)[:, None]
+    elif w == 16:
+        if is_const(code):
+            c = const_value(code, t, literal)
+            base = None
+
+            def get(st, g):
+                return c
+        else:
+            base = _raw32(code, literal, acc=acc)
+            if hi:
+                def get(st, g):
+                    return (base(st, g) >> 16).astype(np.uint16).view(dt)
+            else:
+                def get(st, g):
+                    return base(st, g).astype(np.uint16).view(dt)
+    else:
+        base = _raw32(code, literal, acc=acc)
+        if t in ("u32", "b32"):
+            get = base
+        else:
+            def get(st, g):
+                return base(st, g).view(dt)
+    if is_float(t) and (neg or abs_):
+        inner = get
+        if abs_ and neg:
+            return lambda st, g: -np.abs(inner(st, g))
+        if abs_:
+            return lambda st, g: np.abs(inner(st, g))
+        return lambda st, g: -inner(st, g)
+    return get
+
+
+def to_bits32(v, t: str) -> np.ndarray:
+    """Typed result -> uint32 bits (16-bit results zero-extended)."""
+    v = np.asarray(v)
+    w = WIDTH[t]
+    if w == 16:
+        return v.astype(NP[t], copy=False).view(np.uint16).astype(np.uint32)
+    if v.dtype != NP[t]:
+        v = v.astype(NP[t])
+    return v.view(np.uint32) if v.dtype.itemsize == 4 else v.astype(np.uint32)
+
+
+def store_lanes(dst: np.ndarray, g, val, where=None) -> None:
+    """``dst[g.sel] = val`` on active lanes (EXEC, and ``where`` when given)."""
+    mask = g.exec if where is None else (g.exec & where)
+    full = g.exec_full and where is None
+    if g.contig:
+        if full:
+            dst[g.sel] = val
+        else:
+            np.copyto(dst[g.sel], val, where=mask)
+    else:
+        if full:
+            dst[g.sel] = val
+        else:
+            cur = dst[g.sel]
+            np.copyto(cur, val, where=mask)
+            dst[g.sel] = cur
+
+
+def vwriter(vdst: int, t: str, *, acc: bool = False, hi: bool = False) -> Callable:
+    """Writer of a VALU destination (``vdst`` is the VGPR number) under EXEC."""
+    w = WIDTH[t]
+    name = "agpr" if acc else "vgpr"
+    if w == 64:
+        def write64(st, g, v, where=None):
+            regs = getattr(st, name)
+            bits = np.asarray(v).astype(NP[t], copy=False).view(np.uint64)
+            store_lanes(regs[vdst], g, (bits & np.uint64(0xFFFFFFFF)).astype(np.uint32), where)
+            store_lanes(regs[vdst + 1], g, (bits >> _SH32).astype(np.uint32), where)
+        return write64
+    if w == 16 and hi:
+        def write_hi(st, g, v, where=None):
+            regs = getattr(st, name)
+            old = regs[vdst][g.sel]
+            bits = (old & np.uint32(0xFFFF)) | (to_bits32(v, t) << np.uint32(16))
+            store_lanes(regs[vdst], g, bits, where)
+        return write_hi
+
+    def write(st, g, v, where=None):
+        store_lanes(getattr(st, name)[vdst], g, to_bits32(v, t), where)
+    return write
