@@ -8,6 +8,7 @@ Uses the cases whose ``llvm22.status`` is ``agree``, with the ``llvm22`` fields 
 
 Usage:
   python tools/conformance.py gfx90a tonga ... [--grep REGEX] [--fail N] [--corpus DIR]
+  python tools/conformance.py random [gfx90a ...] [--fail N]   (tests/data/isa/random cases)
 Prints per-target agreement in each direction; exits 0.
 """
 
@@ -164,5 +165,89 @@ def main() -> int:
     return 0
 
 
+
+
+# ---------------------------------------------------------------------------------------------
+# Random-encoding differential cases (tools/gen_random_cases.py)
+# ---------------------------------------------------------------------------------------------
+
+RANDOM_DIR = ROOT / "tests" / "data" / "isa" / "random"
+
+
+def run_random(cpu: str, path: Path | None = None) -> dict:
+    """Agreement with LLVM 22 on the random-encoding cases of ``cpu``.
+
+    Returns counters: ``disasm``/``disasm_ok`` (bytes -> text, an invalid encoding agreeing
+    when we reject it too), ``asm``/``asm_ok`` (LLVM's text -> LLVM's re-assembled bytes, or an
+    error where LLVM errs), ``roundtrip``/``roundtrip_ok`` (encode(decode(our bytes).text) ==
+    bytes, on the bytes we assembled), and ``fails`` (examples).
+    """
+    from amdgcn.errors import DecodeError
+    path = path or RANDOM_DIR / f"{cpu}.jsonl.gz"
+    isa = core.isa_for(cpu)
+    s: Counter = Counter()
+    fails: dict[str, list] = defaultdict(list)
+    with gzip.open(path, "rt") as f:
+        recs = [json.loads(line) for line in f]
+    for r in recs:
+        if r.get("bytes"):
+            s["disasm"] += 1
+            data = bytes.fromhex(r["bytes"])
+            try:
+                got = isa.decode(data, 0, 0).text
+            except DecodeError:
+                got = None
+            except Exception as e:
+                got = f"<CRASH {type(e).__name__}: {e}>"
+            if got == r["text"]:
+                s["disasm_ok"] += 1
+            else:
+                fails["disasm"].append((r["bytes"], r["text"], got))
+        if r.get("text") and (r.get("reasm") or r.get("error")):
+            s["asm"] += 1
+            try:
+                got_b, _ = asm_text(isa, r["text"])
+                got = got_b.hex()
+            except AsmError as e:
+                got = None if r.get("error") else f"<{e.message}>"
+                got_b = None
+            except Exception as e:
+                got, got_b = f"<CRASH {type(e).__name__}: {e}>", None
+            if got == r.get("reasm"):
+                s["asm_ok"] += 1
+            else:
+                fails["asm"].append((r["text"], r.get("reasm") or r.get("error"), got))
+            if got_b:
+                s["roundtrip"] += 1
+                try:
+                    again, _ = asm_text(isa, isa.decode(got_b, 0, 0).text)
+                except Exception as e:
+                    again = f"<{type(e).__name__}: {e}>"
+                if again == got_b:
+                    s["roundtrip_ok"] += 1
+                else:
+                    fails["roundtrip"].append((r["text"], got_b.hex(), again))
+    return {"stats": s, "fails": fails}
+
+
+def random_main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description="agreement on random-encoding cases")
+    ap.add_argument("cpus", nargs="*", default=[p.name.split(".")[0] for p in
+                                                 sorted(RANDOM_DIR.glob("*.jsonl.gz"))])
+    ap.add_argument("--fail", type=int, default=0)
+    a = ap.parse_args(argv)
+    for cpu in a.cpus:
+        r = run_random(cpu)
+        s = r["stats"]
+        print(f"{cpu:8} disasm {pct(s['disasm_ok'], s['disasm'])}  asm {pct(s['asm_ok'], s['asm'])}"
+              f"  roundtrip {pct(s['roundtrip_ok'], s['roundtrip'])}")
+        for k, lst in r["fails"].items():
+            for f in lst[: a.fail]:
+                print(f"   {k}: {f[0]!r}\n        want {f[1]!r}\n        got  {f[2]!r}")
+    return 0
+
+
 if __name__ == "__main__":
+    if len(sys.argv) > 1 and sys.argv[1] == "random":
+        raise SystemExit(random_main(sys.argv[2:]))
     raise SystemExit(main())

@@ -200,7 +200,9 @@ _TABLES = {"compute_pgm_rsrc1": COMPUTE_PGM_RSRC1, "compute_pgm_rsrc2": COMPUTE_
            "kernel_code_properties": KERNEL_CODE_PROPERTIES, "kernarg_preload": KERNARG_PRELOAD}
 
 assert KernelDescriptor.SIZE == 64
-assert KernelDescriptor._names.index("compute_pgm_rsrc1") == 8  # at byte 48, see the diagram
+assert KernelDescriptor.OFFSETS["compute_pgm_rsrc1"] == 48  # see the diagram above
+assert KernelDescriptor.OFFSETS["compute_pgm_rsrc3"] == 44
+assert KernelDescriptor.OFFSETS["kernel_code_properties"] == 56
 
 #: SGPR encoding granule of GRANULATED_WAVEFRONT_SGPR_COUNT as the disassembler inverts it.
 _SGPR_ENCODING_GRANULE = 8
@@ -255,11 +257,11 @@ def amdhsa_directives(name: str, kd: KernelDescriptor, info: ProcessorInfo,
             else:
                 add(f"{t}.amdhsa_shared_vgpr_count {r3 & 0xF}")
         if major == 11:
-            add(f"{t}; INST_PREF_SIZE {(r3 >> 4) & 0x3F}")
+            add(f"{t}.amdhsa_inst_pref_size {(r3 >> 4) & 0x3F}")
             add(f"{t}; TRAP_ON_START {(r3 >> 10) & 1}")
             add(f"{t}; TRAP_ON_END {(r3 >> 11) & 1}")
         elif major >= 12:
-            add(f"{t}; INST_PREF_SIZE {(r3 >> 4) & 0xFF}")
+            add(f"{t}.amdhsa_inst_pref_size {(r3 >> 4) & 0xFF}")
             add(f"{t}; GLG_EN {(r3 >> 13) & 1}")
         if major >= 11:
             add(f"{t}; IMAGE_OP {(r3 >> 31) & 1}")

@@ -508,8 +508,11 @@ class ElfFile:
 
     def _covered(self) -> list[tuple[int, int]]:
         h = self.header
-        spans = [(0, ElfHeader.SIZE), (h.e_phoff, h.e_phoff + h.e_phnum * ProgramHeader.SIZE),
-                 (h.e_shoff, h.e_shoff + h.e_shnum * SectionHeader.SIZE)]
+        spans = [(0, ElfHeader.SIZE)]
+        if self.segments:
+            spans.append((h.e_phoff, h.e_phoff + len(self.segments) * ProgramHeader.SIZE))
+        if self.sections:
+            spans.append((h.e_shoff, h.e_shoff + len(self.sections) * SectionHeader.SIZE))
         for s in self.sections:
             if s.type not in (SHT.SHT_NOBITS, SHT.SHT_NULL):
                 spans.append((s.header.sh_offset, s.header.sh_offset + len(s.data)))

@@ -43,6 +43,10 @@ def record(structure: str, size: int | None = None) -> Callable[[type], type]:
         fields = [f for f in dataclasses.fields(cls) if "fmt" in f.metadata]
         cls._names = tuple(f.name for f in fields)
         cls._struct = struct.Struct("<" + "".join(f.metadata["fmt"] for f in fields))
+        cls.OFFSETS = {}
+        for i, f in enumerate(fields):
+            cls.OFFSETS[f.name] = struct.calcsize(
+                "<" + "".join(g.metadata["fmt"] for g in fields[:i]))
         cls.STRUCTURE = structure
         cls.SIZE = cls._struct.size
         assert size is None or cls.SIZE == size, f"{structure}: {cls.SIZE} != {size} bytes"

@@ -1,11 +1,86 @@
-"""Show code object contents like llvm-readelf."""
+"""Show code object contents like llvm-readelf: header, sections, symbols, relocations, notes.
 
-from amdgcn.commands._stub import not_yet
+``amdgcn readobj --notes k.hsaco`` prints the notes with the metadata as the YAML document
+``llvm-readelf --notes`` prints; ``-h``, ``-S``, ``-s``, ``-r`` print the header (``e_flags``
+as processor and features), section headers, symbols and relocations in llvm-readelf's
+layout; ``--json`` prints one JSON object per file for scripts.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from amdgcn.codeobj import CodeObject
+from amdgcn.codeobj import readelf as R
+from amdgcn.codeobj.elf import R_AMDGPU, enum_name
+from amdgcn.codeobj.notes import describe
 
 
 def add_arguments(parser):
-    parser.add_argument("inputs", nargs="*", metavar="FILE")
+    # llvm-readelf's -h is the file header: let it replace argparse's -h (--help stays).
+    parser.conflict_handler = "resolve"
+    parser._optionals.conflict_handler = "resolve"  # the group that holds -h/--help
+    parser.add_argument("inputs", nargs="+", metavar="FILE")
+    parser.add_argument("-h", "--file-header", "--file-headers", dest="header",
+                        action="store_true", help="the ELF header, e_flags as a target ID")
+    parser.add_argument("-S", "--section-headers", "--sections", dest="sections",
+                        action="store_true", help="the section headers")
+    parser.add_argument("-s", "--symbols", "--syms", dest="symbols", action="store_true",
+                        help="the symbol tables")
+    parser.add_argument("-r", "--relocations", "--relocs", dest="relocs", action="store_true",
+                        help="the relocations")
+    parser.add_argument("-n", "--notes", dest="notes", action="store_true",
+                        help="the notes, with the metadata as YAML")
+    parser.add_argument("-a", "--all", dest="all", action="store_true", help="all of the above")
+    parser.add_argument("--json", action="store_true", help="one JSON object per file")
+
+
+def _as_json(path: str, co: CodeObject) -> dict:
+    h = co.header
+    return {
+        "file": path,
+        "code_object_version": co.version,
+        "target": str(co.target),
+        "header": {"e_type": h.e_type, "e_flags": h.e_flags, "ei_osabi": h.ei_osabi,
+                   "ei_abiversion": h.ei_abiversion, "e_shnum": h.e_shnum,
+                   "e_phnum": h.e_phnum, "e_entry": h.e_entry},
+        "sections": [{"index": s.index, "name": s.name, "type": s.type, "flags": s.flags,
+                      "addr": s.addr, "offset": s.header.sh_offset, "size": s.size,
+                      "align": s.header.sh_addralign} for s in co.sections],
+        "symbols": [{"name": s.name, "value": s.value, "size": s.size, "type": s.type,
+                     "bind": s.bind, "visibility": s.visibility, "shndx": s.shndx,
+                     "table": s.table} for s in co.symbols],
+        "relocations": [{"section": r.section, "offset": r.offset, "type": r.type,
+                         "type_name": enum_name(R_AMDGPU, r.type),
+                         "symbol": r.symbol.name if r.symbol else None, "addend": r.addend}
+                        for r in co.relocations],
+        "notes": [describe(n) for n in co.notes],
+        "metadata": co.metadata,
+        "kernels": {name: {"descriptor_address": k.descriptor_address, "entry": k.entry,
+                           "code_size": len(k.code),
+                           "descriptor": k.descriptor.fields(co.target.info)
+                           if hasattr(k.descriptor, "fields") else None}
+                    for name, k in co.kernels.items()},
+    }
 
 
 def run(args) -> int:
-    return not_yet("readobj", 5)
+    wants = [args.header, args.sections, args.relocs, args.symbols, args.notes]
+    if args.all or not any(wants):
+        wants = [True] * 5
+    many = len(args.inputs) > 1
+    for path in args.inputs:
+        co = CodeObject.from_file(path)
+        if args.json:
+            print(json.dumps(_as_json(path, co), indent=1, default=repr))
+            continue
+        if many:
+            sys.stdout.write(f"\nFile: {path}\n")
+        parts = [(args.header or wants[0], R.format_header),
+                 (wants[1], R.format_sections), (wants[2], R.format_relocations),
+                 (wants[3], R.format_symbols), (wants[4], R.format_notes)]
+        for wanted, fn in parts:
+            if wanted:
+                sys.stdout.write(fn(co))
+    return 0

@@ -44,6 +44,12 @@ _FEATURES = {
 _FEATURES["gfx941"] = _FEATURES["gfx942"] = _FEATURES["gfx940"]
 _FEATURES["gfx950"] = _FEATURES["gfx940"] | {"gfx950-insts"}
 _FEATURES["gfx90c"] = set()
+# v_mad_mix_* (GFX9 before gfx904) became v_fma_mix_* at the same opcodes (LLVM's
+# mad-mix-insts / fma-mix-insts): MI200 ISA 12.10 lists V_MAD_MIX_* with FMA semantics.
+for _p in ("gfx900", "gfx902", "gfx909", "gfx90c"):
+    _FEATURES[_p] = set(_FEATURES.get(_p, ())) | {"mad-mix-insts"}
+for _p in ("gfx904", "gfx906", "gfx908", "gfx90a", "gfx940", "gfx941", "gfx942", "gfx950"):
+    _FEATURES[_p] = set(_FEATURES.get(_p, ())) | {"fma-mix-insts"}
 
 
 @dataclass(frozen=True, slots=True)

@@ -235,6 +235,10 @@ class OperandParser:
             self._ws()
             if self.p >= len(self.t):
                 return out
+            if self.t[self.p] == "&" and out and out[-1].kind == "func":
+                # `s_waitcnt vmcnt(0) & lgkmcnt(0)`: `&` separates counters
+                self.p += 1
+                continue
             if self.t[self.p] == ",":
                 if not out:
                     self.err("unknown token in expression")
@@ -353,6 +357,10 @@ class OperandParser:
             vals = [_atom(x.strip()) for x in body.split(",")] if body.strip() else []
             return Item("named", self.col(start), t[start:self.p], name=name, value=vals)
         m = _IDENT.match(t, self.p)
+        if m and m.end() < len(t) and t[m.end()] == "(":
+            # `offset:swizzle(QUAD_PERM,0,1,2,3)`: the value is a function item
+            fn = self._func(m.group(0), m.end() + 1)
+            return Item("named", self.col(start), t[start:self.p], name=name, value=fn)
         if m and not self._followed_by_operator(m.end()):
             self.p = m.end()
             return Item("named", self.col(start), t[start:self.p], name=name, value=m.group(0))

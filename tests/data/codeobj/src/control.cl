@@ -16,6 +16,6 @@ kernel void switch_case(global int *o, int sel) {
 }
 kernel void math_fns(global float *o, global double *d) {
   uint i = gid_x();
-  o[i] = native_sqrt(o[i]) + native_exp2(o[i]) + fabs(o[i]) + floor(o[i]);
-  d[i] = fma(d[i], d[i], 1.0) / (d[i] + 2.0);
+  o[i] = __builtin_sqrtf(o[i]) + __builtin_amdgcn_exp2f(o[i]) + __builtin_fabsf(o[i]) + __builtin_floorf(o[i]);
+  d[i] = __builtin_fma(d[i], d[i], 1.0) / (d[i] + 2.0);
 }

@@ -10,5 +10,5 @@ kernel void saxpy(float alpha, global const float *x, global float *y, uint n) {
 kernel void scale_int(global int *p, int k) { p[gid_x()] *= k; }
 kernel void fma4(global float4 *d, global const float4 *a, global const float4 *b, float4 c) {
   uint i = gid_x();
-  d[i] = fma(a[i], b[i], c);
+  d[i] = __builtin_elementwise_fma(a[i], b[i], c);
 }

@@ -4,10 +4,10 @@ void reduce64(global const float *in, global float *out) {
   local float buf[64];
   uint l = lid_x();
   buf[l] = in[gid_x()];
-  barrier(CLK_LOCAL_MEM_FENCE);
+  BARRIER();
   for (uint s = 32; s > 0; s >>= 1) {
     if (l < s) buf[l] += buf[l + s];
-    barrier(CLK_LOCAL_MEM_FENCE);
+    BARRIER();
   }
   if (l == 0) out[__builtin_amdgcn_workgroup_id_x()] = buf[0];
 }
@@ -16,6 +16,6 @@ void transpose16(global const float *in, global float *out, uint w) {
   local float tile[16][17];
   uint x = __builtin_amdgcn_workitem_id_x(), y = __builtin_amdgcn_workitem_id_y();
   tile[y][x] = in[gid_y() * w + gid_x()];
-  barrier(CLK_LOCAL_MEM_FENCE);
+  BARRIER();
   out[gid_x() * w + gid_y()] = tile[x][y];
 }

@@ -1,0 +1,139 @@
+"""A kernel decoded once into prepared steps (STYLE 8): the inner loop does no decoding.
+
+Each :class:`Step` holds the instruction, the index of the next step and ``fn(st, g)``, a
+closure built by the semantics module of the instruction's family with its operand readers
+and writers already chosen. ``fn`` returns None to fall through, a step index to jump
+(every wave of the group), an array of step indices (one per wave: the group splits), or
+:data:`END` / :data:`BARRIER`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from amdgcn.emu import operands as ops
+from amdgcn.errors import EmulationFault
+
+END = -1
+BARRIER = -2
+
+
+class LaneFault(Exception):
+    """Raised inside a step; the scheduler adds pc, instruction and the dispatch's wave id.
+
+    Attributes: reason; pos: the wave's position in its group (or None); lane; address.
+    """
+
+    def __init__(self, reason: str, *, pos: int | None = None, lane: int | None = None,
+                 address: int | None = None):
+        super().__init__(reason)
+        self.reason = reason
+        self.pos = pos
+        self.lane = lane
+        self.address = address
+
+
+@dataclass(slots=True)
+class Step:
+    """One prepared instruction."""
+
+    inst: object
+    index: int
+    next: int
+    fn: Callable | None = None
+    writes_exec: bool = False
+    text: str = ""
+    dst_regs: tuple = ()
+
+
+@dataclass
+class Context:
+    """What step builders may need: the program, register file sizes, the target."""
+
+    program: "Program"
+    mcpu: str = "gfx90a"
+    extra: dict = field(default_factory=dict)
+
+    def index_of(self, address: int) -> int:
+        """Step index of the instruction at byte ``address``."""
+        return self.program.index_of(address)
+
+
+class Program:
+    """The decoded kernel: steps in address order and the address -> index map."""
+
+    def __init__(self, instructions: Sequence, *, mcpu: str, builders: dict, fallback: Callable):
+        self.instructions = list(instructions)
+        self.by_address = {inst.address: i for i, inst in enumerate(self.instructions)}
+        self.addresses = np.array([inst.address for inst in self.instructions], dtype=np.int64)
+        ctx = Context(self)
+        ctx.mcpu = mcpu
+        self.steps: list[Step] = []
+        for i, inst in enumerate(self.instructions):
+            step = Step(inst=inst, index=i, next=i + 1, text=str(inst))
+            self.steps.append(step)
+        # a sentinel past the end: running off the code is a fault
+        self.steps.append(Step(inst=None, index=len(self.instructions), next=len(self.instructions),
+                               fn=_off_end, text="<end of code>"))
+        for step in self.steps[:-1]:
+            build = builders.get(step.inst.name, fallback)
+            step.fn = build(step.inst, ctx)
+            step.writes_exec = writes_exec(step.inst)
+
+    def index_of(self, address: int) -> int:
+        """Step index of the instruction at ``address``; raises for a non-instruction."""
+        try:
+            return self.by_address[address]
+        except KeyError:
+            raise LaneFault("jump to an address that is not an instruction of the kernel",
+                            address=address) from None
+
+    def index_array(self, addresses: np.ndarray) -> np.ndarray:
+        """Step indices of per-wave target addresses."""
+        idx = np.searchsorted(self.addresses, addresses.astype(np.int64))
+        idx = np.minimum(idx, len(self.addresses) - 1)
+        bad = self.addresses[idx] != addresses
+        if bad.any():
+            k = int(np.flatnonzero(bad)[0])
+            raise LaneFault("jump to an address that is not an instruction of the kernel",
+                            pos=k, address=int(addresses[k]))
+        return idx
+
+
+def _off_end(st, g):
+    raise LaneFault("execution ran past the end of the kernel's code")
+
+
+def writes_exec(inst) -> bool:
+    """True when ``inst`` may write EXEC (so the lane form must be refreshed after it)."""
+    f = inst.fields
+    name = inst.name
+    if name.startswith("v_cmpx_"):
+        return True
+    if inst.encoding in ("SOP1", "SOP2", "SOPK"):
+        d = f.get("sdst")
+        return d in (ops.EXEC_LO, ops.EXEC_HI) or "saveexec" in name or \
+            (d is not None and name.endswith("_b64") and d == ops.EXEC_LO - 1)
+    if inst.encoding in ("VOP3A", "VOP3B") and name.startswith(("v_readlane", "v_readfirstlane")):
+        return f.get("vdst") in (ops.EXEC_LO, ops.EXEC_HI)
+    if inst.encoding == "VOP1" and name == "v_readfirstlane_b32":
+        return f.get("vdst") in (ops.EXEC_LO, ops.EXEC_HI)
+    if inst.encoding == "SMEM":
+        return f.get("sdata", 0) <= ops.EXEC_HI <= f.get("sdata", 0) + 16
+    return False
+
+
+def unimplemented(inst, ctx):
+    """Step builder of instructions without semantics: running one faults."""
+    def fn(st, g):
+        raise LaneFault(f"unimplemented instruction '{inst.name}'")
+    return fn
+
+
+def fault(msg: str, *, pc=None, wave=None, lane=None, instruction=None, address=None):
+    """An :class:`EmulationFault` (helper for the scheduler)."""
+    return EmulationFault(msg, pc=pc, wave=wave, lane=lane, instruction=instruction,
+                          address=address)

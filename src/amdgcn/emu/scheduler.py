@@ -1,0 +1,159 @@
+"""Running the waves of a batch: groups of waves by pc, split at divergent branches, merged
+where their pcs meet, parked at barriers until their work-group arrives (STYLE 8).
+
+The group with the lowest pc runs first and keeps running while its pc stays at or below
+every other group's: structured code reconverges there, so divergent waves meet again at
+the join point and continue as one NumPy operation.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from amdgcn.emu.program import BARRIER, END, LaneFault, Program
+from amdgcn.emu.state import WaveState
+from amdgcn.errors import EmulationFault
+
+
+class Group:
+    """Waves standing at the same step: indices (sorted), the selector, the EXEC lanes."""
+
+    __slots__ = ("pc", "idx", "sel", "n", "contig", "exec", "exec_full", "count")
+
+    def __init__(self, pc: int, idx: np.ndarray, st: WaveState, count: int = 0):
+        self.pc = pc
+        self.idx = idx
+        self.n = len(idx)
+        self.contig = bool(idx[-1] - idx[0] + 1 == self.n)
+        self.sel = slice(int(idx[0]), int(idx[-1]) + 1) if self.contig else idx
+        self.count = count
+        self.refresh_exec(st)
+
+    def refresh_exec(self, st: WaveState) -> None:
+        """Take the lane form of EXEC of this group's waves from the state."""
+        self.exec = st.exec_mask[self.sel]
+        self.exec_full = bool(self.exec.all())
+
+
+class Stats:
+    """Counters of one dispatch."""
+
+    def __init__(self):
+        self.wave_instructions = 0
+
+
+def _merge(a: Group, b: Group, st: WaveState) -> Group:
+    idx = np.union1d(a.idx, b.idx)
+    return Group(a.pc, idx, st, max(a.count, b.count))
+
+
+def run_batch(program: Program, st: WaveState, *, budget: int, stats: Stats,
+              trace=None) -> None:
+    """Run every wave of ``st`` from step 0 to s_endpgm.
+
+    Raises:
+        EmulationFault: naming pc, wave, lane, instruction and address.
+    """
+    steps = program.steps
+    alive = np.ones(st.n, dtype=bool)
+    waiting = np.zeros(st.n, dtype=bool)
+    active: dict[int, Group] = {0: Group(0, np.arange(st.n, dtype=np.int64), st)}
+    parked: list[Group] = []
+
+    def push(g: Group) -> None:
+        other = active.get(g.pc)
+        active[g.pc] = _merge(other, g, st) if other is not None else g
+
+    def release() -> None:
+        if not parked:
+            return
+        slots = st.group_slot
+        n_slots = int(slots.max()) + 1
+        n_alive = np.bincount(slots[alive], minlength=n_slots)
+        n_wait = np.bincount(slots[waiting], minlength=n_slots)
+        ready = (n_alive == n_wait) & (n_alive > 0)
+        if not ready.any():
+            return
+        keep = []
+        for g in parked:
+            go = ready[slots[g.idx]]
+            if go.all():
+                waiting[g.idx] = False
+                push(Group(g.pc, g.idx, st, g.count))
+            elif go.any():
+                waiting[g.idx[go]] = False
+                push(Group(g.pc, g.idx[go], st, g.count))
+                keep.append(Group(g.pc, g.idx[~go], st, g.count))
+            else:
+                keep.append(g)
+        parked[:] = keep
+
+    with np.errstate(all="ignore"):
+        while active or parked:
+            if not active:
+                release()
+                if not active:
+                    g = parked[0]
+                    raise EmulationFault("barrier deadlock: waves wait at s_barrier for waves "
+                                         "of their work-group that will never arrive",
+                                         pc=_pc(steps[g.pc - 1]), wave=int(st.wave_id[g.idx[0]]),
+                                         instruction=steps[g.pc - 1].text)
+                continue
+            pc = min(active)
+            g = active.pop(pc)
+            limit = min(active) if active else 1 << 62
+            while True:
+                step = steps[g.pc]
+                try:
+                    r = step.fn(st, g)
+                except LaneFault as e:
+                    raise _to_fault(e, step, g, st) from None
+                stats.wave_instructions += g.n
+                g.count += 1
+                if step.writes_exec:
+                    st.sync_exec(g.sel)
+                    g.refresh_exec(st)
+                if trace is not None:
+                    trace(step, g, st)
+                if r is None:
+                    g.pc = step.next
+                elif isinstance(r, int):
+                    if r == END:
+                        alive[g.idx] = False
+                        release()
+                        break
+                    if r == BARRIER:
+                        g.pc = step.next
+                        waiting[g.idx] = True
+                        parked.append(g)
+                        release()
+                        break
+                    g.pc = r
+                else:
+                    targets = np.asarray(r)
+                    first = targets[0]
+                    if (targets == first).all():
+                        g.pc = int(first)
+                    else:
+                        for t in np.unique(targets):
+                            push(Group(int(t), g.idx[targets == t], st, g.count))
+                        break
+                if g.count > budget:
+                    raise EmulationFault(
+                        f"wave ran past its instruction budget of {budget}",
+                        pc=_pc(steps[g.pc]), wave=int(st.wave_id[g.idx[0]]),
+                        instruction=steps[g.pc].text)
+                if g.pc > limit or g.pc in active:
+                    push(g)
+                    break
+
+
+def _pc(step) -> int | None:
+    return getattr(step.inst, "address", None)
+
+
+def _to_fault(e: LaneFault, step, g: Group, st: WaveState) -> EmulationFault:
+    pos = e.pos if e.pos is not None else 0
+    wave = int(st.wave_id[g.idx[min(pos, g.n - 1)]])
+    return EmulationFault(e.reason, pc=_pc(step), wave=wave, lane=e.lane,
+                          instruction=step.text, address=e.address)

@@ -1,0 +1,152 @@
+"""Floating-point helpers shared by the VALU semantics: fused multiply-add, IEEE min/max,
+conversions with the manual's saturation and NaN rules (MI200 ISA 12.7-12.8), bit counts.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+F16, F32, F64 = np.float16, np.float32, np.float64
+I32, U32, I64, U64 = np.int32, np.uint32, np.int64, np.uint64
+_SPLIT = F64(134217729.0)  # 2^27 + 1 (Veltkamp split of a double)
+
+
+def fma32(a, b, c):
+    """Fused a*b+c in f32: the product is exact in f64, one rounding of the sum to f32."""
+    return (np.asarray(a, F64) * np.asarray(b, F64) + np.asarray(c, F64)).astype(F32)
+
+
+def fma16(a, b, c):
+    """Fused a*b+c in f16 (exact product in f64)."""
+    return (np.asarray(a, F64) * np.asarray(b, F64) + np.asarray(c, F64)).astype(F16)
+
+
+def _split(a):
+    t = a * _SPLIT
+    hi = t - (t - a)
+    return hi, a - hi
+
+
+def fma64(a, b, c):
+    """Fused a*b+c in f64 by exact two-product and two-sum (Dekker / Knuth)."""
+    a = np.asarray(a, F64)
+    b = np.asarray(b, F64)
+    c = np.asarray(c, F64)
+    p = a * b
+    ah, al = _split(a)
+    bh, bl = _split(b)
+    e = ((ah * bh - p) + ah * bl + al * bh) + al * bl
+    s = p + c
+    bb = s - p
+    t = (p - (s - bb)) + (c - bb)
+    r = s + (t + e)
+    plain = p + c
+    ok = np.isfinite(r) & np.isfinite(e) & (p != 0)
+    return np.where(ok, r, plain)
+
+
+def fmin(a, b):
+    """IEEE minNum: a NaN operand yields the other operand; -0 < +0."""
+    r = np.fmin(a, b)
+    both0 = (a == 0) & (b == 0)
+    if np.any(both0):
+        r = np.where(both0, np.where(np.signbit(a), a, b), r)
+    return r
+
+
+def fmax(a, b):
+    """IEEE maxNum: a NaN operand yields the other operand; +0 > -0."""
+    r = np.fmax(a, b)
+    both0 = (a == 0) & (b == 0)
+    if np.any(both0):
+        r = np.where(both0, np.where(np.signbit(a), b, a), r)
+    return r
+
+
+def cvt_int(x, lo: int, hi: int, dtype):
+    """Float -> integer, truncating toward zero, saturating to [lo, hi], NaN -> 0."""
+    x = np.asarray(x, F64)
+    t = np.trunc(np.nan_to_num(x, nan=0.0, posinf=hi, neginf=lo))
+    return np.clip(t, lo, hi).astype(dtype)
+
+
+def popcount32(x):
+    """Bits set in each uint32 (SWAR)."""
+    x = np.asarray(x, U32)
+    x = x - ((x >> U32(1)) & U32(0x55555555))
+    x = (x & U32(0x33333333)) + ((x >> U32(2)) & U32(0x33333333))
+    x = (x + (x >> U32(4))) & U32(0x0F0F0F0F)
+    return ((x * U32(0x01010101)) >> U32(24)).astype(U32)
+
+
+def clz32(x):
+    """Leading zeros of each uint32 (32 for zero)."""
+    x = np.asarray(x, U32)
+    n = np.zeros(x.shape, U32)
+    y = x.copy()
+    for s in (16, 8, 4, 2, 1):
+        m = y < (U32(1) << U32(32 - s))
+        n = np.where(m, n + U32(s), n)
+        y = np.where(m, y << U32(s), y)
+    return np.where(x == 0, U32(32), n)
+
+
+def ctz32(x):
+    """Trailing zeros of each uint32 (32 for zero)."""
+    x = np.asarray(x, U32)
+    low = x & (~x + U32(1))
+    return np.where(x == 0, U32(32), U32(31) - clz32(low))
+
+
+def brev32(x):
+    """Reverse the bits of each uint32."""
+    x = np.asarray(x, U32)
+    x = ((x >> U32(1)) & U32(0x55555555)) | ((x & U32(0x55555555)) << U32(1))
+    x = ((x >> U32(2)) & U32(0x33333333)) | ((x & U32(0x33333333)) << U32(2))
+    x = ((x >> U32(4)) & U32(0x0F0F0F0F)) | ((x & U32(0x0F0F0F0F)) << U32(4))
+    x = ((x >> U32(8)) & U32(0x00FF00FF)) | ((x & U32(0x00FF00FF)) << U32(8))
+    return (x >> U32(16)) | (x << U32(16))
+
+
+def exponent(x):
+    """The biased exponent field of f32 / f64 values."""
+    x = np.asarray(x)
+    if x.dtype == F64:
+        return ((x.view(U64) >> U64(52)) & U64(0x7FF)).astype(I64)
+    return ((np.asarray(x, F32).view(U32) >> U32(23)) & U32(0xFF)).astype(I64)
+
+
+def is_denorm(x):
+    """True for subnormal values."""
+    x = np.asarray(x)
+    return (x != 0) & (exponent(x) == 0)
+
+
+def quiet(x):
+    """NaNs made quiet (the result of any arithmetic on a NaN)."""
+    return x + x.dtype.type(0) if hasattr(x, "dtype") else x
+
+
+def fclass(x, mask):
+    """V_CMP_CLASS: is x in one of the classes selected by mask bits 0-9
+    (sNaN, qNaN, -inf, -normal, -denorm, -0, +0, +denorm, +normal, +inf)."""
+    x = np.asarray(x)
+    m = np.asarray(mask, U32)
+    neg = np.signbit(x)
+    nan = np.isnan(x)
+    if x.dtype == F64:
+        quiet_bit = (x.view(U64) >> U64(51)) & U64(1)
+    elif x.dtype == F16:
+        quiet_bit = (x.view(np.uint16) >> np.uint16(9)) & np.uint16(1)
+    else:
+        quiet_bit = (x.view(U32) >> U32(22)) & U32(1)
+    inf = np.isinf(x)
+    zero = x == 0
+    den = (~zero) & (~nan) & (~inf) & (np.abs(x) < np.finfo(x.dtype).tiny)
+    norm = ~(nan | inf | zero | den)
+    classes = [nan & (quiet_bit == 0), nan & (quiet_bit == 1), inf & neg, norm & neg, den & neg,
+               zero & neg, zero & ~neg, den & ~neg, norm & ~neg, inf & ~neg]
+    r = np.zeros(np.broadcast(x, m).shape, dtype=bool)
+    for bit, c in enumerate(classes):
+        r |= c & (((m >> U32(bit)) & U32(1)) != 0)
+    return r

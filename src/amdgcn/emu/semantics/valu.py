@@ -1,0 +1,440 @@
+"""Step builders for VOP1, VOP2, VOPC and VOP3A/B instructions, with DPP and SDWA sources
+(MI200 ISA 6, 13.3): operands are read once per step for all waves of a group, the
+semantics function of :mod:`valu_ops` runs over every lane, and the writer applies EXEC,
+the DPP row/bank masks and the SDWA destination select.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from amdgcn.emu import operands as ops
+from amdgcn.emu.access import (NP, WIDTH, is_float, read_mask, sreader, store_lanes, swriter,
+                               to_bits32, vreader, vwriter, write_mask)
+from amdgcn.emu.program import LaneFault
+from amdgcn.emu.semantics.valu_ops import VALU
+from amdgcn.emu.state import unpack_mask
+
+_LANES = np.arange(64)
+_DST_TAKES_SRC2 = {"v_mac_f32", "v_fmac_f32", "v_mac_f16", "v_fmac_f64", "v_pk_fmac_f16"}
+
+
+# -- DPP (MI200 ISA 13.3.9) ---------------------------------------------------------------------
+def dpp_source_lanes(ctrl: int) -> np.ndarray:
+    """Source lane of each lane for ``dpp_ctrl`` (-1: out of bounds)."""
+    l = _LANES
+    row, pos = l // 16 * 16, l % 16
+    if ctrl <= 0xFF:
+        return (l & ~3) | ((ctrl >> (2 * (l & 3))) & 3)
+    if 0x101 <= ctrl <= 0x10F:
+        n = ctrl & 0xF
+        return np.where(pos + n < 16, l + n, -1)
+    if 0x111 <= ctrl <= 0x11F:
+        n = ctrl & 0xF
+        return np.where(pos - n >= 0, l - n, -1)
+    if 0x121 <= ctrl <= 0x12F:
+        n = ctrl & 0xF
+        return row + (pos - n) % 16
+    if ctrl == 0x130:
+        return np.where(l < 63, l + 1, -1)
+    if ctrl == 0x134:
+        return (l + 1) % 64
+    if ctrl == 0x138:
+        return np.where(l > 0, l - 1, -1)
+    if ctrl == 0x13C:
+        return (l - 1) % 64
+    if ctrl == 0x140:
+        return row + 15 - pos
+    if ctrl == 0x141:
+        return l // 8 * 8 + 7 - l % 8
+    if ctrl == 0x142:
+        return np.where(l >= 16, row - 1, -1)
+    if ctrl == 0x143:
+        return np.where(l >= 32, 31, -1)
+    raise ValueError(f"reserved dpp_ctrl 0x{ctrl:x}")
+
+
+def _dpp(inst, t, neg, abs_):
+    """Reader of a DPP src0 and the per-lane write mask it implies."""
+    f = inst.fields
+    src = dpp_source_lanes(f["dpp_ctrl"])
+    valid = src >= 0
+    srcc = np.where(valid, src, 0)
+    bound_zero = bool(f.get("bound_ctrl", 0))
+    row_mask, bank_mask = f.get("row_mask", 0xF), f.get("bank_mask", 0xF)
+    lane_on = (((row_mask >> (_LANES // 16)) & 1) & ((bank_mask >> ((_LANES % 16) // 4)) & 1)).astype(bool)
+    raw = vreader(f["src0"], "b32" if WIDTH[t] == 32 else t)
+    dt = NP[t]
+
+    def read(st, g):
+        v = np.asarray(raw(st, g))
+        moved = v[:, srcc] if v.ndim == 2 and v.shape[1] == 64 else np.broadcast_to(v, (g.n, 64))
+        src_on = g.exec[:, srcc] & valid
+        if bound_zero:
+            moved = np.where(src_on, moved, moved.dtype.type(0))
+        out = moved.view(dt) if WIDTH[t] == 32 and moved.dtype != dt else moved
+        if is_float(t):
+            if abs_:
+                out = np.abs(out)
+            if neg:
+                out = -out
+        return out
+
+    def where(st, g):
+        ok = np.broadcast_to(lane_on, (g.n, 64))
+        if not bound_zero:
+            ok = ok & g.exec[:, srcc] & valid
+        return ok
+    return read, where
+
+
+# -- SDWA (MI200 ISA 13.3.7) --------------------------------------------------------------------
+_SEL_SHIFT = {0: 0, 1: 8, 2: 16, 3: 24, 4: 0, 5: 16, 6: 0}
+_SEL_BITS = {0: 8, 1: 8, 2: 8, 3: 8, 4: 16, 5: 16, 6: 32}
+
+
+def _sdwa_src(code, sel, sext, t, neg, abs_, literal):
+    raw = vreader(code, "b32", literal)
+    sh, bits = _SEL_SHIFT[sel], _SEL_BITS[sel]
+    dt = NP[t]
+    w = WIDTH[t]
+
+    def read(st, g):
+        v = np.asarray(raw(st, g), dtype=np.uint32)
+        if bits < 32:
+            v = (v >> np.uint32(sh)) & np.uint32((1 << bits) - 1)
+            if sext:
+                v = ((v.astype(np.int32) << (32 - bits)) >> (32 - bits)).view(np.uint32)
+        out = v.astype(np.uint16).view(dt) if w == 16 else v.view(dt)
+        if is_float(t):
+            if abs_:
+                out = np.abs(out)
+            if neg:
+                out = -out
+        return out
+    return read
+
+
+def _sdwa_writer(vdst, t, dst_sel, dst_unused):
+    sh, bits = _SEL_SHIFT[dst_sel], _SEL_BITS[dst_sel]
+
+    def write(st, g, v, where=None):
+        bits32 = to_bits32(v, t)
+        if bits == 32:
+            store_lanes(st.vgpr[vdst], g, bits32, where)
+            return
+        m = np.uint32(((1 << bits) - 1) << sh)
+        field = (bits32 << np.uint32(sh)) & m
+        if dst_unused == 2:
+            old = st.vgpr[vdst][g.sel]
+            out = (old & ~m) | field
+        elif dst_unused == 1:
+            sign = ((bits32 >> np.uint32(bits - 1)) & np.uint32(1)) != 0
+            high = np.uint32((0xFFFFFFFF << (sh + bits)) & 0xFFFFFFFF)
+            out = field | np.where(sign, high, np.uint32(0))
+        else:
+            out = field
+        store_lanes(st.vgpr[vdst], g, out, where)
+    return write
+
+
+# -- operand plumbing ---------------------------------------------------------------------------
+def _bit(x, i):
+    return bool((x >> i) & 1)
+
+
+def _source_codes(inst, nsrc):
+    f = inst.fields
+    enc = inst.encoding
+    if enc in ("VOP1",):
+        return [f["src0"]]
+    if enc in ("VOP2", "VOPC"):
+        codes = [f["src0"], ops.VGPR0 + f["vsrc1"]]
+        if inst.name in ("v_madmk_f32", "v_madmk_f16"):
+            return [f["src0"], ops.LITERAL, ops.VGPR0 + f["vsrc1"]]
+        if inst.name in ("v_madak_f32", "v_madak_f16"):
+            return codes + [ops.LITERAL]
+        if inst.name in _DST_TAKES_SRC2:
+            return codes + [ops.VGPR0 + f["vdst"]]
+        return codes
+    codes = [f.get("src0"), f.get("src1"), f.get("src2")][:nsrc]
+    if inst.name in _DST_TAKES_SRC2 and nsrc == 3:
+        codes[2] = ops.VGPR0 + f["vdst"]
+    return codes
+
+
+def _readers(inst, sem):
+    """Typed source readers with the encoding's modifiers, and the extra write mask (DPP)."""
+    f = inst.fields
+    nsrc = len(sem.srcs)
+    codes = _source_codes(inst, nsrc)
+    variant = getattr(inst, "variant", "") or ""
+    lit = inst.literal
+    where = None
+    readers = []
+    if variant == "dpp":
+        negs = (f.get("src0_neg", 0), f.get("src1_neg", 0))
+        abss = (f.get("src0_abs", 0), f.get("src1_abs", 0))
+        r0, where = _dpp(inst, sem.srcs[0], bool(negs[0]), bool(abss[0]))
+        readers.append(r0)
+        for i in range(1, nsrc):
+            readers.append(vreader(codes[i], sem.srcs[i], lit, neg=i < 2 and bool(negs[i]),
+                                   abs_=i < 2 and bool(abss[i])))
+        return readers, where
+    if variant == "sdwa":
+        for i in range(nsrc):
+            if i < 2:
+                code = codes[i]
+                if i == 0 and f.get("s0", 0) and code >= ops.VGPR0:
+                    code -= ops.VGPR0
+                if i == 1 and f.get("s1", 0) and code >= ops.VGPR0:
+                    code -= ops.VGPR0
+                readers.append(_sdwa_src(code, f.get(f"src{i}_sel", 6), f.get(f"src{i}_sext", 0),
+                                         sem.srcs[i], f.get(f"src{i}_neg", 0), f.get(f"src{i}_abs", 0), lit))
+            else:
+                readers.append(vreader(codes[i], sem.srcs[i], lit))
+        return readers, None
+    if inst.encoding in ("VOP3A", "VOP3B"):
+        neg, abs_ = f.get("neg", 0), f.get("abs", 0)
+        op_sel = f.get("op_sel", 0)
+        for i in range(nsrc):
+            t = sem.srcs[i]
+            readers.append(vreader(codes[i], t, lit, hi=WIDTH[t] == 16 and _bit(op_sel, i),
+                                   neg=_bit(neg, i), abs_=_bit(abs_, i)))
+        return readers, None
+    for i in range(nsrc):
+        readers.append(vreader(codes[i], sem.srcs[i], lit))
+    return readers, None
+
+
+def _post(inst, t):
+    """Output modifiers (omod, clamp) of VOP3/SDWA float results, or None."""
+    f = inst.fields
+    omod, clamp = f.get("omod", 0), f.get("clamp", 0)
+    if not is_float(t) or (not omod and not clamp):
+        return None
+    scale = {0: None, 1: 2.0, 2: 4.0, 3: 0.5}[omod]
+    dt = NP[t]
+
+    def post(d):
+        d = np.asarray(d, dtype=dt)
+        if scale is not None:
+            d = d * dt(scale)
+        if clamp:
+            d = np.where(np.isnan(d), dt(0), np.clip(d, dt(0), dt(1)))
+        return d
+    return post
+
+
+def _dst_writer(inst, sem):
+    f = inst.fields
+    variant = getattr(inst, "variant", "") or ""
+    if variant == "sdwa" and sem.kind != "cmp":
+        return _sdwa_writer(f["vdst"], sem.dst, f.get("dst_sel", 6), f.get("dst_unused", 0))
+    hi = inst.encoding == "VOP3A" and WIDTH[sem.dst] == 16 and _bit(f.get("op_sel", 0), 3)
+    return vwriter(f["vdst"], sem.dst, hi=hi)
+
+
+def _mask_dst(inst):
+    """SGPR code receiving a VOPC / carry-out lane mask."""
+    f = inst.fields
+    if inst.encoding == "VOP3B":
+        return f["sdst"]
+    if inst.encoding == "VOP3A":
+        return f["vdst"]
+    if (getattr(inst, "variant", "") or "") == "sdwa" and f.get("sd", 0):
+        return f.get("sdst", ops.VCC_LO)
+    return ops.VCC_LO
+
+
+# -- builders -----------------------------------------------------------------------------------
+def build_valu(inst, ctx):
+    """Step of a table-driven VALU instruction (any kind of :data:`VALU`)."""
+    sem = VALU[inst.name]
+    readers, where = _readers(inst, sem)
+    fn = sem.fn
+    kind = sem.kind
+    post = _post(inst, sem.dst)
+    if kind == "cmp":
+        return _build_cmp(inst, sem, readers, where)
+    write = _dst_writer(inst, sem)
+    if ctx.extra.get("gpr_idx") and inst.name == "v_mov_b32":
+        return _build_indexed_mov(inst, ctx)
+    if kind == "vop":
+        n = len(readers)
+        if n == 1 and post is None:
+            r0 = readers[0]
+            return lambda st, g: write(st, g, fn(r0(st, g)), where and where(st, g))
+        if n == 2 and post is None:
+            r0, r1 = readers
+            if where is None:
+                return lambda st, g: write(st, g, fn(r0(st, g), r1(st, g)))
+            return lambda st, g: write(st, g, fn(r0(st, g), r1(st, g)), where(st, g))
+        if n == 3 and post is None and where is None:
+            r0, r1, r2 = readers
+            return lambda st, g: write(st, g, fn(r0(st, g), r1(st, g), r2(st, g)))
+
+        def step(st, g):
+            d = fn(*[r(st, g) for r in readers])
+            if post is not None:
+                d = post(d)
+            write(st, g, d, where and where(st, g))
+        return step
+    if kind in ("co", "mad64", "dscale"):
+        wmask = write_mask(_mask_dst(inst))
+
+        def step_co(st, g):
+            d, carry = fn(*[r(st, g) for r in readers])
+            if post is not None:
+                d = post(d)
+            write(st, g, d, where and where(st, g))
+            wmask(st, g, carry)
+        return step_co
+    if kind == "ci":
+        cin = read_mask(inst.fields["src2"] if inst.encoding == "VOP3B" else ops.VCC_LO)
+        wmask = write_mask(_mask_dst(inst))
+
+        def step_ci(st, g):
+            d, carry = fn(readers[0](st, g), readers[1](st, g), cin(st, g))
+            write(st, g, d, where and where(st, g))
+            wmask(st, g, carry)
+        return step_ci
+    if kind == "cnd":
+        m = read_mask(inst.fields["src2"] if inst.encoding == "VOP3A" else ops.VCC_LO)
+        r0, r1 = readers
+
+        def step_cnd(st, g):
+            write(st, g, fn(r0(st, g), r1(st, g), m(st, g)), where and where(st, g))
+        return step_cnd
+    if kind == "dfmas":
+        m = read_mask(ops.VCC_LO)
+
+        def step_fmas(st, g):
+            d = fn(*[r(st, g) for r in readers], m(st, g))
+            if post is not None:
+                d = post(d)
+            write(st, g, d)
+        return step_fmas
+    raise LaneFault(f"no builder for kind {kind}")
+
+
+def _build_cmp(inst, sem, readers, where):
+    fn = sem.fn
+    dst = _mask_dst(inst)
+    wmask = write_mask(dst)
+    cmpx = inst.name.startswith("v_cmpx_")
+    wexec = write_mask(ops.EXEC_LO)
+    r0, r1 = readers
+
+    def step(st, g):
+        m = fn(r0(st, g), r1(st, g))
+        if where is not None:
+            m = m & where(st, g)
+        if cmpx:
+            wexec(st, g, m)
+            if dst != ops.EXEC_LO:
+                wmask(st, g, m)
+        else:
+            wmask(st, g, m)
+    return step
+
+
+def _build_indexed_mov(inst, ctx):
+    """v_mov_b32 under s_set_gpr_idx_on: the source or destination VGPR is offset by M0[7:0]."""
+    mode = ctx.extra.get("gpr_idx", 0)
+    f = inst.fields
+    src, vdst = f["src0"], f["vdst"]
+    src_rel = bool(mode & 1) and src >= ops.VGPR0
+    dst_rel = bool(mode & 8)
+    plain = vreader(src, "b32", inst.literal)
+
+    def step(st, g):
+        k = (st.sgpr[ops.M0, g.sel] & np.uint32(0xFF)).astype(np.int64)
+        waves = np.arange(st.n)[g.sel]
+        if src_rel:
+            regs = (src - ops.VGPR0) + k
+            if (regs >= st.vgpr.shape[0]).any():
+                raise LaneFault("indexed VGPR read past the allocated VGPRs")
+            val = st.vgpr[regs, waves, :]
+        else:
+            val = np.broadcast_to(plain(st, g), (g.n, 64))
+        dregs = vdst + k if dst_rel else np.full(g.n, vdst)
+        if (dregs >= st.vgpr.shape[0]).any():
+            raise LaneFault("indexed VGPR write past the allocated VGPRs")
+        old = st.vgpr[dregs, waves, :]
+        st.vgpr[dregs, waves, :] = np.where(g.exec, val, old)
+    return step
+
+
+def build_readlane(inst, ctx):
+    """D.u = VGPR[S0][S1.u[5:0]] (to an SGPR, ignores EXEC)."""
+    f = inst.fields
+    src = f["src0"] - ops.VGPR0
+    lane = sreader(f["src1"], "u32", inst.literal)
+    write = swriter(f["vdst"], "b32")
+
+    def step(st, g):
+        ln = (np.broadcast_to(np.asarray(lane(st, g), np.uint32), (g.n,)) & np.uint32(63)).astype(np.int64)
+        write(st, g, st.vgpr[src][g.sel][np.arange(g.n), ln])
+    return step
+
+
+def build_readfirstlane(inst, ctx):
+    """D.u = VGPR[S0][first active lane] (lane 0 when EXEC is 0)."""
+    f = inst.fields
+    src = f["src0"]
+    write = swriter(f["vdst"], "b32")
+    read = vreader(src, "b32", inst.literal)
+
+    def step(st, g):
+        v = np.broadcast_to(read(st, g), (g.n, 64))
+        first = np.argmax(g.exec, axis=1)
+        write(st, g, v[np.arange(g.n), first])
+    return step
+
+
+def build_writelane(inst, ctx):
+    """VGPR[D][S1.u[5:0]] = S0.u (ignores EXEC)."""
+    f = inst.fields
+    val = sreader(f["src0"], "b32", inst.literal)
+    lane = sreader(f["src1"], "u32", inst.literal)
+    vdst = f["vdst"]
+
+    def step(st, g):
+        ln = (np.broadcast_to(np.asarray(lane(st, g), np.uint32), (g.n,)) & np.uint32(63)).astype(np.int64)
+        v = np.broadcast_to(np.asarray(val(st, g), np.uint32), (g.n,))
+        waves = np.arange(st.n)[g.sel]
+        st.vgpr[vdst, waves, ln] = v
+    return step
+
+
+def build_nop(inst, ctx):
+    """Do nothing."""
+    return lambda st, g: None
+
+
+def build_swap(inst, ctx):
+    """tmp = D.u; D.u = S0.u; S0.u = tmp."""
+    f = inst.fields
+    a, b = f["vdst"], f["src0"] - ops.VGPR0
+
+    def step(st, g):
+        va, vb = st.vgpr[a][g.sel].copy(), st.vgpr[b][g.sel].copy()
+        store_lanes(st.vgpr[a], g, vb)
+        store_lanes(st.vgpr[b], g, va)
+    return step
+
+
+def build_accvgpr_mov(inst, ctx):
+    """ACC[D] = ACC[S0] (v_accvgpr_mov_b32)."""
+    f = inst.fields
+    src = f["src0"] - ops.VGPR0
+    vdst = f["vdst"]
+    return lambda st, g: store_lanes(st.agpr[vdst], g, st.agpr[src][g.sel])
+
+
+BUILDERS: dict = {name: build_valu for name in VALU}
+BUILDERS.update({"v_readlane_b32": build_readlane, "v_readfirstlane_b32": build_readfirstlane,
+                 "v_writelane_b32": build_writelane, "v_nop": build_nop, "v_swap_b32": build_swap,
+                 "v_accvgpr_mov_b32": build_accvgpr_mov, "v_clrexcp": build_nop})
+_ = unpack_mask

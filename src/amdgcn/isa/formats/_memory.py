@@ -1,0 +1,123 @@
+"""Shared pieces of the memory formats (DS, MUBUF, MTBUF, MIMG, FLAT): data registers,
+scalar resource operands, cache-policy modifiers.
+
+MI200 ISA 13.4-13.7. Data registers are VGPRs, or AGPRs on gfx90a/gfx940 where the format's
+``acc`` bit selects the file for all data operands of the instruction (AMDGPUUsage: ``AV``
+operands). 64-bit and wider tuples must start at an even register on gfx90a/gfx940.
+"""
+
+from __future__ import annotations
+
+from amdgcn.errors import AsmError
+from amdgcn.isa.registers import AGPR, SGPR, SPECIAL, TTMP, VGPR
+
+INVALID = "invalid operand for instruction"
+TOO_FEW = "too few operands for instruction"
+
+
+def vreg_text(index: int, count: int, acc: bool = False) -> str:
+    """``v5``, ``v[4:7]``, ``a[0:1]``."""
+    f = "a" if acc else "v"
+    if count == 1:
+        return f"{f}{index}"
+    return f"{f}[{index}:{index + count - 1}]"
+
+
+def sreg_text(code: int, count: int, space) -> str:
+    """An SGPR tuple by its first 7/8-bit code (``s[4:7]``, ``ttmp[4:7]``, ``vcc``)."""
+    from amdgcn.isa.registers import decode_scalar, reg_name
+    r = decode_scalar(code, count, space)
+    return reg_name(r) if r is not None else f"<invalid sgpr {code}>"
+
+
+def data_reg(item, count: int, isa, *, allow_acc: bool) -> tuple[int, bool]:
+    """(index, is_agpr) of a data register operand of ``count`` dwords.
+
+    Raises:
+        AsmError: ``invalid operand for instruction`` for another kind or size.
+    """
+    if item is None:
+        raise AsmError(TOO_FEW, col=0)
+    if item.kind != "reg" or item.reg.file not in (VGPR, AGPR) or item.reg.count != count:
+        raise AsmError(INVALID, col=item.col)
+    acc = item.reg.file == AGPR
+    if acc and not allow_acc:
+        raise AsmError(INVALID, col=item.col)
+    idx = item.reg.index
+    if idx + count > 256:
+        raise AsmError(INVALID, col=item.col)
+    if count > 1 and idx & 1 and isa.column in ("gfx90a", "gfx940"):
+        raise AsmError("invalid register alignment", col=item.col)
+    return idx, acc
+
+
+def vgpr(item, count: int, isa=None) -> int:
+    """Index of a VGPR (address) operand of ``count`` dwords."""
+    if item is None:
+        raise AsmError(TOO_FEW, col=0)
+    if item.kind != "reg" or item.reg.file != VGPR or item.reg.count != count:
+        raise AsmError(INVALID, col=item.col)
+    if item.reg.index + count > 256:
+        raise AsmError(INVALID, col=item.col)
+    if isa is not None and count > 1 and item.reg.index & 1 and \
+            isa.column in ("gfx90a", "gfx940"):
+        raise AsmError("invalid register alignment", col=item.col)
+    return item.reg.index
+
+
+def sgpr_tuple(item, count: int, space, *, align: int = 1) -> int:
+    """The 9-bit code of the first SGPR (or TTMP) of a tuple of ``count`` registers."""
+    from amdgcn.isa.operands import reg_code
+    if item is None:
+        raise AsmError(TOO_FEW, col=0)
+    if item.kind != "reg" or item.reg.count != count or \
+            item.reg.file not in (SGPR, TTMP, SPECIAL):
+        raise AsmError(INVALID, col=item.col)
+    code = reg_code(item.reg, space)
+    if code is None or (item.reg.file == SPECIAL and count not in (1, 2)):
+        raise AsmError(INVALID, col=item.col)
+    if item.reg.file == SPECIAL and count == 2 and item.reg.name in ("vcc_lo", "exec_lo"):
+        raise AsmError(INVALID, col=item.col)
+    if code % align:
+        raise AsmError(INVALID, col=item.col)
+    return code
+
+
+def is_off(item) -> bool:
+    return item is not None and item.kind == "ident" and item.name.lower() == "off"
+
+
+def flag_name(item) -> str | None:
+    """The lower-case name of a bare modifier (``glc``), or None. ``scc`` parses as the
+    ``src_scc`` register; it is the gfx90a cache-policy bit here."""
+    if item.kind == "ident":
+        return item.name.lower()
+    if item.kind == "reg" and item.reg.file == SPECIAL and item.text.lower() == "scc":
+        return "scc"
+    return None
+
+
+#: cache-policy modifier names per ISA column -> (bit name in ``fields``, printed name), in
+#: LLVM's printing order
+CPOL = {
+    "gfx6": (("glc", "glc"), ("slc", "slc")),
+    "gfx7": (("glc", "glc"), ("slc", "slc")),
+    "gfx8": (("glc", "glc"), ("slc", "slc")),
+    "gfx9": (("glc", "glc"), ("slc", "slc")),
+    "gfx90a": (("glc", "glc"), ("slc", "slc"), ("scc", "scc")),
+    "gfx940": (("sc0", "sc0"), ("nt", "nt"), ("sc1", "sc1")),
+}
+
+
+def named_int(item, *, lo: int, hi: int, message: str = INVALID) -> int:
+    """The integer value of a ``name:value`` item within ``lo..hi``."""
+    v = item.value
+    if item.expr is not None or not isinstance(v, int) or isinstance(v, bool):
+        raise AsmError(message, col=item.col)
+    if not lo <= v <= hi:
+        raise AsmError(message, col=item.args[0] if item.args else item.col)
+    return v
+
+
+def word(data: bytes, offset: int, i: int) -> int:
+    return int.from_bytes(data[offset + 4 * i:offset + 4 * i + 4], "little")

@@ -1,0 +1,322 @@
+"""VALU operand plans and source operands as LLVM 22 writes them (MI200 ISA 13.3.1, 13.3.4).
+
+Shared by :mod:`amdgcn.isa.formats.vop` and the SDWA/DPP module. A row's signature
+(``"vdst:f32, src0:f32, vsrc1:f32"``) becomes a tuple of :class:`Opnd`; sources are encoded
+and printed per operand type:
+
+* 32-bit operands (integer or float): an integer is truncated to 32 bits and is inline when
+  its signed value is -16..64 or its bits are an inline float; a float is its f32 bits.
+* f16: the same on 16 bits (f16 inline patterns; 0.15915494 is 0x3118).
+* i16: only integers -16..64 are inline; a float token uses its f32 bits (inline if its f32
+  pattern is); literals print as their low 16 bits.
+* 64-bit: integers -16..64 or f64 inline patterns are inline; other integers must fit in 32
+  bits (the literal dword; for f64 the high half of the double; an f64 token puts its high
+  half there, LLVM warning when low bits are lost). Inline 1/(2*pi) prints as
+  ``0.15915494309189532``.
+"""
+
+from __future__ import annotations
+
+import struct
+from dataclasses import dataclass
+from functools import lru_cache
+
+from amdgcn.errors import AsmError
+from amdgcn.isa.registers import (
+    AGPR,
+    INLINE_FLOAT_TEXT,
+    INLINE_FLOATS,
+    LITERAL,
+    SPECIAL,
+    VGPR,
+    VGPR_BASE,
+    decode_scalar,
+    inline_int,
+    int_to_inline,
+    reg_name,
+)
+
+#: type prefixes of the sig language: register class restrictions
+RC_ANY, RC_V, RC_S, RC_A, RC_AV = "", "v", "s", "a", "av"
+
+
+@dataclass(frozen=True, slots=True)
+class Opnd:
+    """One operand of a VALU signature.
+
+    Attributes:
+        name: ``vdst sdst vcc src0 vsrc1 ssrc1 src1 src2 k``.
+        bits: 16, 32, 64 (or 128 for 4-dword operands); kind: ``"f"`` float, ``"i"`` other.
+        count: dwords; rc: register class restriction (``""`` any, ``"v"`` VGPR only, ``"s"``
+        scalar/constant only, ``"a"`` AGPR only, ``"av"`` either vector file).
+    """
+
+    name: str
+    bits: int
+    kind: str
+    count: int
+    rc: str = RC_ANY
+
+    @property
+    def is_src(self) -> bool:
+        return self.name in ("src0", "src1", "src2", "vsrc1", "ssrc1")
+
+
+def parse_type(t: str) -> tuple[int, str, str]:
+    """``"vb32"`` -> (32, "i", "v"); ``"f16"`` -> (16, "f", "")."""
+    rc = ""
+    for prefix in (RC_AV, RC_A, RC_V, RC_S):
+        if t.startswith(prefix) and len(t) > len(prefix) and t[len(prefix)] in "bfiu":
+            rc, t = prefix, t[len(prefix):]
+            break
+    return int(t[1:]), ("f" if t[0] == "f" else "i"), rc
+
+
+@lru_cache(maxsize=None)
+def sig_of(sig: str) -> tuple[Opnd, ...]:
+    """The operand plan of a signature string (cached)."""
+    out = []
+    for part in sig.split(","):
+        part = part.strip()
+        if not part:
+            continue
+        name, _, typ = part.partition(":")
+        bits, kind, rc = parse_type(typ.strip())
+        out.append(Opnd(name.strip(), bits, kind, max(1, bits // 32), rc))
+    return tuple(out)
+
+
+# ---------------------------------------------------------------------------------------------
+# Printing
+# ---------------------------------------------------------------------------------------------
+
+_F16_INLINE_HEX = {c: f"0x{p[2]:x}" for c, p in INLINE_FLOATS.items()}
+_INV2PI_F64_TEXT = "0.15915494309189532"
+
+
+def print_vreg(index: int, count: int, file: str = "v") -> str:
+    """``v1`` / ``v[2:3]`` / ``a4``."""
+    if count == 1:
+        return f"{file}{index}"
+    return f"{file}[{index}:{index + count - 1}]"
+
+
+def _inline_pattern16(v: int) -> bool:
+    if v <= 64 or v >= 0xFFF0:
+        return True
+    return any(p[2] == v for p in INLINE_FLOATS.values())
+
+
+def _inline_value32(v: int) -> bool:
+    if v <= 64 or v >= 0xFFFFFFF0:
+        return True
+    return any(p[0] == v for p in INLINE_FLOATS.values())
+
+
+def print_literal(lit: int, op: Opnd) -> str:
+    """LLVM's text of a literal constant for operand ``op``."""
+    if op.bits == 16:
+        lo = lit & 0xFFFF
+        if op.kind == "f" and _inline_pattern16(lo):
+            return f"lit(0x{lit:x})"
+        return f"0x{lo:x}"
+    return f"0x{lit:x}"
+
+
+def print_src_op(code: int, op: Opnd, space, literal: int | None = None) -> str:
+    """LLVM's text of a 9-bit source ``code`` as operand ``op`` (no modifiers)."""
+    if code >= VGPR_BASE:
+        return print_vreg(code - VGPR_BASE, op.count, "a" if op.rc == RC_A else "v")
+    if code == LITERAL:
+        return "<no literal>" if literal is None else print_literal(literal, op)
+    i = inline_int(code)
+    if i is not None:
+        return str(i)
+    if code in INLINE_FLOAT_TEXT:
+        if op.bits == 16 and op.kind == "i":
+            return _F16_INLINE_HEX[code]
+        if code == 248 and op.bits == 64:
+            return _INV2PI_F64_TEXT
+        return INLINE_FLOAT_TEXT[code]
+    r = decode_scalar(code, op.count, space)
+    if r is None:
+        return f"<invalid src {code}>"
+    return reg_name(r)
+
+
+def with_mods(text: str, neg: int, abs_: int) -> str:
+    """Source modifiers as LLVM prints them on a VOP3 operand."""
+    if abs_:
+        text = f"|{text}|"
+    if neg:
+        text = f"-{text}"
+    return text
+
+
+# ---------------------------------------------------------------------------------------------
+# Encoding
+# ---------------------------------------------------------------------------------------------
+
+def _bad(item, msg: str = "invalid operand for instruction") -> AsmError:
+    return AsmError(msg, col=item.col)
+
+
+def _f32(x: float) -> int | None:
+    try:
+        return struct.unpack("<I", struct.pack("<f", x))[0]
+    except OverflowError:
+        return None
+
+
+def _f16(x: float) -> int | None:
+    try:
+        return struct.unpack("<H", struct.pack("<e", x))[0]
+    except OverflowError:
+        return None
+
+
+def _f64(x: float) -> int:
+    return struct.unpack("<Q", struct.pack("<d", x))[0]
+
+
+def _float_code(pattern: int, col: int, inv2pi: bool) -> int | None:
+    for code, pats in INLINE_FLOATS.items():
+        if pats[col] == pattern and (inv2pi or code != 248):
+            return code
+    return None
+
+
+def imm_code(value, is_float: bool, op: Opnd, space, *, force_lit: bool = False):
+    """(code, literal) of an immediate for operand ``op``; literal is None when inline.
+
+    Returns None when the value cannot be an operand of that type.
+    """
+    inv2pi = space.has_inv2pi
+    bits = op.bits
+    if is_float:
+        if bits == 64:
+            pat = _f64(value)
+            c = None if force_lit else _float_code(pat, 1, inv2pi)
+            if c is None and pat == 0:
+                c = 128
+            if c is not None:
+                return c, None
+            if op.kind != "f":
+                return None
+            return LITERAL, pat >> 32
+        if bits == 16 and op.kind == "f":
+            pat = _f16(value)
+            if pat is None:
+                return None
+            if not force_lit:
+                c = _float_code(pat, 2, inv2pi) if pat else 128
+                if c is not None:
+                    return c, None
+            return LITERAL, pat
+        pat = _f32(value)
+        if pat is None:
+            return None
+        if not force_lit:
+            c = _float_code(pat, 0, inv2pi) if pat else 128
+            if c is not None:
+                return c, None
+        return LITERAL, pat
+    v = int(value)
+    if bits == 64:
+        if not force_lit:
+            c = int_to_inline(v)
+            if c is not None:
+                return c, None
+            c = _float_code(v & 0xFFFFFFFFFFFFFFFF, 1, inv2pi)
+            if c is not None:
+                return c, None
+        if -(1 << 31) <= v < (1 << 32):
+            return LITERAL, v & 0xFFFFFFFF
+        if op.kind == "f" and (v & 0xFFFFFFFF) == 0 and -(1 << 63) <= v < (1 << 64):
+            return LITERAL, (v >> 32) & 0xFFFFFFFF
+        return None
+    if bits == 16:
+        if not (-(1 << 31) <= v < (1 << 32)):
+            return None
+        if op.kind != "f":
+            if not force_lit:
+                c = int_to_inline(v)
+                if c is not None:
+                    return c, None
+            return LITERAL, v & 0xFFFF
+        lo = v & 0xFFFF
+        if not force_lit:
+            c = int_to_inline(lo - 0x10000 if lo & 0x8000 else lo)
+            if c is not None:
+                return c, None
+            c = _float_code(lo, 2, inv2pi)
+            if c is not None:
+                return c, None
+        return LITERAL, lo
+    if not (-(1 << 31) <= v < (1 << 32)):
+        return None
+    u = v & 0xFFFFFFFF
+    if not force_lit:
+        c = int_to_inline(u - (1 << 32) if u & 0x80000000 else u)
+        if c is not None:
+            return c, None
+        c = _float_code(u, 0, inv2pi)
+        if c is not None:
+            return c, None
+    return LITERAL, u
+
+
+def reg_src_code(reg, op: Opnd, space) -> int | None:
+    """The 9-bit code of a register used as source ``op`` (None when it cannot be)."""
+    if reg.count != op.count and not (reg.file == SPECIAL and op.count == 1 and reg.count == 1):
+        return None
+    f = reg.file
+    if f == VGPR:
+        if op.rc in (RC_S, RC_A) or reg.index + reg.count > 256:
+            return None
+        return VGPR_BASE + reg.index
+    if f == AGPR:
+        if op.rc not in (RC_A, RC_AV) or reg.index + reg.count > 256:
+            return None
+        return VGPR_BASE + reg.index
+    if op.rc in (RC_V, RC_A, RC_AV):
+        return None
+    if f == "s":
+        if reg.index + reg.count > space.sgpr_count:
+            return None
+        if reg.count > 1 and reg.index % 2:
+            return None
+        return reg.index
+    if f == "ttmp":
+        if reg.index + reg.count > space.ttmp_count or (reg.count > 1 and reg.index % 2):
+            return None
+        return space.ttmp_first + reg.index
+    if f == SPECIAL:
+        return reg.index
+    return None
+
+
+def encode_src_op(item, op: Opnd, space, *, allow_literal: bool = True):
+    """(code, literal) of a source item for operand ``op``.
+
+    Raises:
+        AsmError: ``invalid operand for instruction`` at the item, or ``literal operands are
+        not supported`` when a literal is needed where none is allowed.
+    """
+    if item.kind == "reg":
+        code = reg_src_code(item.reg, op, space)
+        if code is None:
+            raise _bad(item)
+        return code, None
+    if item.kind != "imm" or op.rc in (RC_V, RC_A, RC_AV):
+        raise _bad(item)
+    r = imm_code(item.value, item.is_float, op, space, force_lit=item.lit)
+    if r is None:
+        raise _bad(item)
+    if r[1] is not None and not allow_literal:
+        raise _bad(item, "literal operands are not supported")
+    return r
+
+
+__all__ = ["Opnd", "encode_src_op", "imm_code", "parse_type", "print_literal", "print_src_op",
+           "print_vreg", "reg_src_code", "sig_of", "with_mods"]

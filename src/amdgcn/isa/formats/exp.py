@@ -1,0 +1,147 @@
+"""EXP: export to render targets, positions and parameters (GFX6-GFX9, not gfx90a/gfx940).
+
+The 64-bit EXP microcode (GCN3/Vega ISA manuals, "EXP"; MI200 has none)::
+
+    31      26 25  13  12  11    10   9   4 3  0
+    | 111110 | ..... | vm | done | compr | tgt | en |     GFX6/GFX7 (0b110001 on GFX8/GFX9)
+    63    56 55    48 47    40 39    32
+    | vsrc3 | vsrc2 | vsrc1 | vsrc0 |
+
+LLVM syntax: ``exp <tgt> <v|off>, <v|off>, <v|off>, <v|off> [done] [compr] [vm]``; targets
+``mrt0..7`` (0-7), ``mrtz`` (8), ``null`` (9), ``pos0..3`` (12-15), ``param0..31`` (32-63);
+others print as ``invalid_target_N``. ``en`` bit i enables operand i; with ``compr`` operands
+0-1 come from ``vsrc0`` and 2-3 from ``vsrc1``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from amdgcn.errors import AsmError, DecodeError
+from amdgcn.isa.instruction import Instruction
+from amdgcn.isa.registers import VGPR
+
+_PREFIX = {"gfx6": (6, 0b111110), "gfx7": (6, 0b111110), "gfx8": (6, 0b110001),
+           "gfx9": (6, 0b110001)}
+_TARGET_RE = re.compile(r"(mrt|pos|param)(\d+)$")
+_TARGET_BASE = {"mrt": (0, 8), "pos": (12, 4), "param": (32, 32)}
+
+
+def target_name(tgt: int) -> str:
+    """LLVM's name of export target ``tgt``."""
+    if tgt < 8:
+        return f"mrt{tgt}"
+    if tgt == 8:
+        return "mrtz"
+    if tgt == 9:
+        return "null"
+    if 12 <= tgt < 16:
+        return f"pos{tgt - 12}"
+    if 32 <= tgt < 64:
+        return f"param{tgt - 32}"
+    return f"invalid_target_{tgt}"
+
+
+def _parse_target(text: str) -> int | str:
+    """The target number, or an error message."""
+    low = text.lower()
+    if low == "mrtz":
+        return 8
+    if low == "null":
+        return 9
+    if low == "prim":
+        return "exp target is not supported on this GPU"
+    m = _TARGET_RE.match(low)
+    if m:
+        base, count = _TARGET_BASE[m.group(1)]
+        n = int(m.group(2))
+        if n < count:
+            return base + n
+        if m.group(1) == "pos" and n < 5:
+            return "exp target is not supported on this GPU"
+    return "invalid exp target"
+
+
+class EXPFormat:
+    """The EXP format object."""
+
+    name = "EXP"
+    encodings = ("EXP",)
+
+    def prefixes(self, isa):
+        if not isa.by_op.get(("EXP", 0)):
+            return []
+        return [_PREFIX[isa.target.gen]]
+
+    def decode(self, isa, data: bytes, offset: int, address: int) -> Instruction:
+        if len(data) - offset < 8:
+            raise DecodeError("truncated instruction", offset=offset)
+        w0 = int.from_bytes(data[offset:offset + 4], "little")
+        w1 = int.from_bytes(data[offset + 4:offset + 8], "little")
+        row = isa.row("EXP", 0)
+        f = {"en": w0 & 0xF, "tgt": (w0 >> 4) & 0x3F, "compr": (w0 >> 10) & 1,
+             "done": (w0 >> 11) & 1, "vm": (w0 >> 12) & 1, "vsrc0": w1 & 0xFF,
+             "vsrc1": (w1 >> 8) & 0xFF, "vsrc2": (w1 >> 16) & 0xFF, "vsrc3": (w1 >> 24) & 0xFF}
+        ops = []
+        for i in range(4):
+            if not (f["en"] >> i) & 1:
+                ops.append("off")
+            else:
+                ops.append(f"v{f['vsrc%d' % (i // 2 if f['compr'] else i)]}")
+        mods = tuple(m for m in ("done", "compr", "vm") if f[m])
+        text = f"exp {target_name(f['tgt'])} " + ", ".join(ops)
+        if mods:
+            text += " " + " ".join(mods)
+        return Instruction(address, data[offset:offset + 8], "EXP", "exp", "exp",
+                           (target_name(f["tgt"]), *ops), mods, f, None, row,
+                           text_override=text)
+
+    def encode(self, isa, stmt, rows, ctx) -> bytes:
+        items = list(stmt.items)
+        if not items:
+            raise AsmError("too few operands for instruction", col=stmt.col,
+                           source_line=stmt.line)
+        t = items[0]
+        if t.kind == "reg" and t.reg.name == "null":  # `null` also names a register
+            tgt = 9
+        elif t.kind in ("ident", "expr", "imm"):
+            tgt = _parse_target(t.text)
+        else:
+            tgt = "invalid exp target"
+        if isinstance(tgt, str):
+            raise AsmError(tgt, col=t.col, source_line=stmt.line)
+        srcs = []
+        flags = {"done": 0, "compr": 0, "vm": 0}
+        for it in items[1:]:
+            if it.kind == "ident" and it.name.lower() in flags and len(srcs) == 4:
+                flags[it.name.lower()] = 1
+                continue
+            if len(srcs) >= 4:
+                raise AsmError("invalid operand for instruction", col=it.col,
+                               source_line=stmt.line)
+            if it.kind == "ident" and it.name.lower() == "off":
+                srcs.append(None)
+            elif it.kind == "reg" and it.reg.file == VGPR and it.reg.count == 1 and \
+                    not it.has_src_mods:
+                srcs.append(it.reg.index)
+            else:
+                raise AsmError("invalid operand for instruction", col=it.col,
+                               source_line=stmt.line)
+        if len(srcs) < 4:
+            raise AsmError("too few operands for instruction", col=stmt.col,
+                           source_line=stmt.line)
+        en = sum(1 << i for i, s in enumerate(srcs) if s is not None)
+        v = [0, 0, 0, 0]
+        if flags["compr"]:
+            v[0] = srcs[0] if srcs[0] is not None else (srcs[1] or 0)
+            v[1] = srcs[2] if srcs[2] is not None else (srcs[3] or 0)
+        else:
+            v = [s or 0 for s in srcs]
+        prefix = _PREFIX[isa.target.gen]
+        w0 = (prefix[1] << 26) | (flags["vm"] << 12) | (flags["done"] << 11) | \
+            (flags["compr"] << 10) | (tgt << 4) | en
+        w1 = v[0] | (v[1] << 8) | (v[2] << 16) | (v[3] << 24)
+        return w0.to_bytes(4, "little") + w1.to_bytes(4, "little")
+
+
+FORMAT = EXPFormat()

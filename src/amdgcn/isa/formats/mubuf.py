@@ -1,0 +1,280 @@
+"""The MUBUF encoding (untyped buffer access); MTBUF shares its code. MI200 ISA 12.13, 13.5.
+
+Layout (64 bits)::
+
+    MUBUF GFX8+:  31..26 111000 | 25 - | 24..18 op | 17 slc | 16 lds | 15 scc(90a)/nt(940)
+                  | 14 glc | 13 idxen | 12 offen | 11..0 offset
+    MUBUF GFX6/7: 31..26 111000 | 24..18 op | 16 lds | 15 addr64 | 14 glc | 13 idxen | 12 offen
+                  | 11..0 offset
+    MTBUF GFX8+:  31..26 111010 | 25..23 nfmt | 22..19 dfmt | 18..15 op | 14 glc | 13 idxen
+                  | 12 offen | 11..0 offset
+    MTBUF GFX6/7: 31..26 111010 | 25..23 nfmt | 22..19 dfmt | 18..16 op | 15 addr64 | 14 glc
+                  | 13 idxen | 12 offen | 11..0 offset
+    dword 1:      63..56 soffset | 55 tfe (acc on 90a/940) | 54 slc (MTBUF, GFX6/7) / sc1
+                  | 53 nt/scc (MTBUF 90a/940) | 52..48 srsrc | 47..40 vdata | 39..32 vaddr
+
+On gfx940 ``glc``/``slc`` are named ``sc0``/``sc1`` and bit 15 (MTBUF: 53) is ``nt``.
+Printed: ``vdata, vaddr|off, srsrc, soffset [format:...] idxen offen addr64 offset:N
+cache-policy lds tfe``.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from amdgcn.errors import AsmError, DecodeError
+from amdgcn.isa.formats._memory import (
+    INVALID, TOO_FEW, data_reg, flag_name, is_off, sreg_text, vgpr, vreg_text, word,
+)
+from amdgcn.isa.instruction import Instruction
+from amdgcn.isa.operands import encode_src, print_src
+
+DFMT_NAMES = ("INVALID", "8", "16", "8_8", "32", "16_16", "10_11_11", "11_11_10", "10_10_10_2",
+              "2_10_10_10", "8_8_8_8", "32_32", "16_16_16_16", "32_32_32", "32_32_32_32",
+              "RESERVED_15")
+NFMT_NAMES = ("UNORM", "SNORM", "USCALED", "SSCALED", "UINT", "SINT", "RESERVED_6", "FLOAT")
+DFMT_DEFAULT, NFMT_DEFAULT = 1, 0
+_DFMT = {f"BUF_DATA_FORMAT_{n}": i for i, n in enumerate(DFMT_NAMES)}
+_NFMT = {f"BUF_NUM_FORMAT_{n}": i for i, n in enumerate(NFMT_NAMES)}
+_NFMT["BUF_NUM_FORMAT_SNORM_OGL"] = 6
+_OLD = ("gfx6", "gfx7")
+_ACC = ("gfx90a", "gfx940")
+
+
+@lru_cache(maxsize=None)
+def _vdata_count(row, column: str) -> int:
+    """Registers of vdata on ``column`` (D16 is unpacked on GFX8 processors)."""
+    n = 0
+    if row.sig:
+        n = int(row.sig.split(":")[1])
+    if column == "gfx8":
+        n = row.get("vdata_unpacked", n)
+    return n
+
+
+def format_text(dfmt: int, nfmt: int) -> str | None:
+    """LLVM's ``format:`` modifier for a typed buffer access (None for the default)."""
+    if dfmt == DFMT_DEFAULT and nfmt == NFMT_DEFAULT:
+        return None
+    parts = []
+    if dfmt != DFMT_DEFAULT:
+        parts.append(f"BUF_DATA_FORMAT_{DFMT_NAMES[dfmt]}")
+    if nfmt != NFMT_DEFAULT:
+        parts.append(f"BUF_NUM_FORMAT_{NFMT_NAMES[nfmt]}")
+    return "format:[" + ",".join(parts) + "]"
+
+
+class BufferFormat:
+    """Encoder and decoder of MUBUF (``typed=False``) or MTBUF (``typed=True``)."""
+
+    def __init__(self, typed: bool):
+        self.typed = typed
+        self.name = "MTBUF" if typed else "MUBUF"
+        self.encodings = (self.name,)
+        self.bits = 0b111010 if typed else 0b111000
+
+    def prefixes(self, isa):
+        return [(6, self.bits)]
+
+    # ---- field layout ----------------------------------------------------------------------
+    def _cpol_bits(self, column: str) -> tuple:
+        """((field name, printed name, word, bit), ...) in printing order."""
+        if column == "gfx940":
+            nt = (0, 15) if not self.typed else (1, 21)
+            return (("sc0", "sc0", 0, 14), ("nt", "nt", *nt),
+                    ("sc1", "sc1", *((0, 17) if not self.typed else (1, 22))))
+        slc = (1, 22) if (self.typed or column in _OLD) else (0, 17)
+        out = [("glc", "glc", 0, 14), ("slc", "slc", *slc)]
+        if column == "gfx90a":
+            out.append(("scc", "scc", *((0, 15) if not self.typed else (1, 21))))
+        return tuple(out)
+
+    # ---- decoding ------------------------------------------------------------------------
+    def decode(self, isa, data: bytes, offset: int, address: int) -> Instruction:
+        if len(data) - offset < 8:
+            raise DecodeError("truncated instruction", offset=offset)
+        w = (word(data, offset, 0), word(data, offset, 1))
+        col = isa.column
+        old = col in _OLD
+        if self.typed:
+            op = (w[0] >> 16) & 7 if old else (w[0] >> 15) & 0xF
+        else:
+            op = (w[0] >> 18) & 0x7F
+        row = isa.row(self.name, op)
+        if row is None:
+            raise DecodeError("invalid instruction encoding", offset=offset, word=w[0])
+        f = {"op": op, "offset": w[0] & 0xFFF, "offen": (w[0] >> 12) & 1,
+             "idxen": (w[0] >> 13) & 1, "vaddr": w[1] & 0xFF, "vdata": (w[1] >> 8) & 0xFF,
+             "srsrc": (w[1] >> 16) & 0x1F, "soffset": w[1] >> 24}
+        for name, _, wi, bit in self._cpol_bits(col):
+            f[name] = (w[wi] >> bit) & 1
+        f["addr64"] = (w[0] >> 15) & 1 if old else 0
+        f["lds"] = 0 if self.typed else (w[0] >> 16) & 1
+        if col in _ACC:
+            f["acc"], f["tfe"] = (w[1] >> 23) & 1, 0
+        else:
+            f["acc"], f["tfe"] = 0, (w[1] >> 23) & 1
+        if self.typed:
+            f["dfmt"], f["nfmt"] = (w[0] >> 19) & 0xF, (w[0] >> 23) & 7
+        operands = []
+        n = _vdata_count(row, col)
+        if n and not (f["lds"] and "load" in row.flags):
+            operands.append(vreg_text(f["vdata"], n + f["tfe"], f["acc"]))
+        if not row.get("noaddr"):
+            if n or f["lds"] or self.typed or row.name.startswith("buffer_load"):
+                na = 2 if (f["offen"] and f["idxen"]) or f["addr64"] else 1
+                operands.append(vreg_text(f["vaddr"], na) if (f["offen"] or f["idxen"] or
+                                                              f["addr64"]) else "off")
+        if n or self.typed or f["lds"] or row.get("noaddr"):
+            operands.append(sreg_text(f["srsrc"] * 4, 4, isa.space))
+            operands.append(print_src(f["soffset"], isa.space))
+        mods = []
+        if self.typed:
+            t = format_text(f["dfmt"], f["nfmt"])
+            if t:
+                mods.append(t)
+        if operands:
+            for k in ("idxen", "offen", "addr64"):
+                if f[k]:
+                    mods.append(k)
+            if f["offset"]:
+                mods.append(f"offset:{f['offset']}")
+        for name, printed, _, _ in self._cpol_bits(col):
+            if f[name]:
+                mods.append(printed)
+        if f["lds"]:
+            mods.append("lds")
+        if f["tfe"]:
+            mods.append("tfe")
+        return Instruction(address, bytes(data[offset:offset + 8]), self.name, row.name,
+                           row.name, tuple(operands), tuple(mods), f, None, row)
+
+    # ---- encoding ------------------------------------------------------------------------
+    def encode(self, isa, stmt, rows, ctx) -> bytes:
+        row = rows[0]
+        col = isa.column
+        old = col in _OLD
+        items = list(stmt.items)
+        f = {"offset": 0, "offen": 0, "idxen": 0, "addr64": 0, "lds": 0, "tfe": 0, "acc": 0,
+             "vaddr": 0, "vdata": 0, "srsrc": 0, "soffset": 0, "dfmt": DFMT_DEFAULT,
+             "nfmt": NFMT_DEFAULT}
+        cpol = self._cpol_bits(col)
+        cpol_names = {p: name for name, p, _, _ in cpol}
+        for name, _, _, _ in cpol:
+            f[name] = 0
+        # modifiers first (they decide the operand sizes)
+        ops = []
+        fmt_seen = False
+        for it in items:
+            fl = flag_name(it)
+            if it.kind == "named":
+                nm = it.name.lower()
+                if nm == "offset":
+                    v = it.value
+                    if it.expr is not None or not isinstance(v, int):
+                        raise AsmError(INVALID, col=it.col)
+                    if not 0 <= v <= 0xFFF:
+                        raise AsmError("expected a 12-bit unsigned offset", col=it.col)
+                    f["offset"] = v
+                elif self.typed and nm in ("format", "dfmt", "nfmt"):
+                    self._parse_format(it, f, fmt_seen)
+                    fmt_seen = True
+                else:
+                    raise AsmError(INVALID, col=it.col)
+            elif fl in ("offen", "idxen") or (fl == "addr64" and old):
+                f[fl] = 1
+            elif fl == "lds" and not self.typed:
+                f["lds"] = 1
+            elif fl == "tfe" and col not in _ACC:
+                f["tfe"] = 1
+            elif fl in cpol_names:
+                f[cpol_names[fl]] = 1
+            elif fl is not None and fl != "off":
+                raise AsmError(INVALID, col=it.col)
+            else:
+                ops.append(it)
+        n = _vdata_count(row, col)
+        i = 0
+        want_vdata = n and not (f["lds"] and "load" in row.flags)
+        if want_vdata:
+            if i >= len(ops):
+                raise AsmError(TOO_FEW, col=stmt.col)
+            idx, acc = data_reg(ops[i], n + f["tfe"], isa, allow_acc=col in _ACC)
+            f["vdata"], f["acc"] = idx, int(acc)
+            i += 1
+        if not row.get("noaddr") and (n or f["lds"] or self.typed or
+                                      row.name.startswith("buffer_load")):
+            if i >= len(ops):
+                raise AsmError(TOO_FEW, col=stmt.col)
+            it = ops[i]
+            addressed = f["offen"] or f["idxen"] or f["addr64"]
+            if is_off(it):
+                if addressed:
+                    raise AsmError(INVALID, col=it.col)
+            else:
+                if not addressed:
+                    raise AsmError(INVALID, col=it.col)
+                na = 2 if (f["offen"] and f["idxen"]) or f["addr64"] else 1
+                f["vaddr"] = vgpr(it, na)
+            i += 1
+        if n or self.typed or f["lds"] or row.get("noaddr"):
+            if i + 1 >= len(ops):
+                raise AsmError(TOO_FEW, col=stmt.col)
+            it = ops[i]
+            if it.kind != "reg" or it.reg.count != 4 or it.reg.file not in ("s", "ttmp"):
+                raise AsmError(INVALID, col=it.col)
+            from amdgcn.isa.operands import reg_code
+            code = reg_code(it.reg, isa.space)
+            if code is None or code % 4:
+                raise AsmError(INVALID, col=it.col)
+            f["srsrc"] = code // 4
+            it = ops[i + 1]
+            if it.kind == "reg" and it.reg.file in ("v", "a"):
+                raise AsmError(INVALID, col=it.col)
+            f["soffset"], _ = encode_src(it, isa.space, allow_vgpr=False, allow_literal=False)
+            i += 2
+        if i < len(ops):
+            raise AsmError(INVALID, col=ops[i].col)
+        op = row.opcode(col)
+        w0 = self.bits << 26 | f["offset"] | f["offen"] << 12 | f["idxen"] << 13
+        w1 = f["vaddr"] | f["vdata"] << 8 | f["srsrc"] << 16 | f["soffset"] << 24
+        if self.typed:
+            w0 |= (op << 16 if old else op << 15) | f["dfmt"] << 19 | f["nfmt"] << 23
+        else:
+            w0 |= op << 18 | f["lds"] << 16
+        if old:
+            w0 |= f["addr64"] << 15
+        w = [w0, w1]
+        for name, _, wi, bit in cpol:
+            w[wi] |= f[name] << bit
+        w[1] |= (f["acc"] if col in _ACC else f["tfe"]) << 23
+        return w[0].to_bytes(4, "little") + w[1].to_bytes(4, "little")
+
+    def _parse_format(self, it, f: dict, seen: bool) -> None:
+        nm = it.name.lower()
+        if nm == "format":
+            if isinstance(it.value, list):
+                d = n = None
+                for v in it.value:
+                    if isinstance(v, str) and v in _DFMT and d is None:
+                        d = _DFMT[v]
+                    elif isinstance(v, str) and v in _NFMT and n is None:
+                        n = _NFMT[v]
+                    else:
+                        raise AsmError("unsupported format", col=it.col)
+                f["dfmt"] = DFMT_DEFAULT if d is None else d
+                f["nfmt"] = NFMT_DEFAULT if n is None else n
+            elif isinstance(it.value, int):
+                if not 0 <= it.value <= 0x7F:
+                    raise AsmError("out of range format", col=it.col)
+                f["dfmt"], f["nfmt"] = it.value & 0xF, it.value >> 4
+            else:
+                raise AsmError("expected a format string", col=it.col)
+        else:
+            v = it.value
+            if not isinstance(v, int) or not 0 <= v <= (15 if nm == "dfmt" else 7):
+                raise AsmError(f"out of range {nm}", col=it.col)
+            f[nm] = v
+
+
+FORMAT = BufferFormat(typed=False)

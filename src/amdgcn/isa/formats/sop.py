@@ -1,0 +1,288 @@
+"""SALU encodings SOP2, SOPK, SOP1, SOPC and SOPP: encode, decode, print (MI200 ISA 13.1).
+
+Field layouts (one dword, plus a 32-bit literal when an SSRC field holds 255)::
+
+    SOP2   31 30|29   23|22   16|15     8|7      0
+           1  0 |  op   | sdst  | ssrc1  | ssrc0
+    SOPK   31  28|27 23|22   16|15              0
+           1011  | op  | sdst  |     simm16
+    SOP1   31           23|22   16|15     8|7      0
+           1 0111 1101    | sdst  |  op    | ssrc0
+    SOPC   31           23|22   16|15     8|7      0
+           1 0111 1110    |  op   | ssrc1  | ssrc0
+    SOPP   31           23|22   16|15              0
+           1 0111 1111    |  op   |     simm16
+
+SOPK's opcodes 29..31 would overlap SOP1/SOPC/SOPP: the longer prefixes win.
+
+Row signatures (``tables/sop*.py``, written by ``tools/gen_scalar.py``) list the printed
+operands in order as ``field:kind``:
+
+* ``sdst:b32|b64`` (register destination; for SOPK compares and s_setreg the register operand)
+* ``ssrc0:b32|b64``, ``ssrc1:b32|b64`` (scalar sources: registers, inline constants, a literal)
+* ``ssrc1:gpr_idx`` (s_set_gpr_idx_on's mode, in the ssrc1 field)
+* ``simm16:hex`` (SOPK 16-bit immediate printed as hex), ``simm16:imm16`` (decimal up to 64,
+  else hex), ``simm16:opt`` (s_endpgm's optional immediate), ``simm16:label`` (PC-relative
+  branch offset in dwords), ``simm16:waitcnt``, ``simm16:hwreg``, ``simm16:sendmsg``,
+  ``simm16:gpr_idx``
+* ``imm32:b32`` (s_setreg_imm32_b32's 32-bit literal)
+
+``Instruction.fields``: SOP2 ``op sdst ssrc0 ssrc1``; SOPK ``op sdst simm16``; SOP1 ``op sdst
+ssrc0``; SOPC ``op ssrc0 ssrc1``; SOPP ``op simm16``. ``Instruction.target`` is the branch
+target (address + 4 + 4 * sext(simm16)) of direct branches.
+"""
+
+from __future__ import annotations
+
+from amdgcn.errors import AsmError, DecodeError
+from amdgcn.isa.formats import _scalar as S
+from amdgcn.isa.instruction import Instruction
+from amdgcn.isa.registers import LITERAL
+
+_PLANS: dict = {}
+
+
+def _plan(row) -> tuple:
+    """Parsed signature: ``((field, kind, dwords), ...)``, cached per row."""
+    p = _PLANS.get(id(row))
+    if p is None:
+        out = []
+        for part in row.sig.split(","):
+            part = part.strip()
+            if not part:
+                continue
+            field, _, kind = part.partition(":")
+            dw = int(kind[1:]) // 32 if kind[0] in "br" and kind[1:].isdigit() else 0
+            out.append((field, kind, dw))
+        p = _PLANS[id(row)] = (tuple(out), frozenset(f for f, _k, _d in out))
+    return p
+
+
+def _word(data, offset):
+    if len(data) - offset < 4:
+        raise DecodeError("truncated instruction", offset=offset)
+    return int.from_bytes(data[offset:offset + 4], "little")
+
+
+def _literal(data, offset):
+    if len(data) - offset < 8:
+        raise DecodeError("truncated literal constant", offset=offset)
+    return int.from_bytes(data[offset + 4:offset + 8], "little")
+
+
+def _sext16(v: int) -> int:
+    return v - 0x10000 if v & 0x8000 else v
+
+
+class _SopBase:
+    """Shared encode/decode logic; subclasses give the field layout."""
+
+    name = ""
+    encodings: tuple = ()
+    #: fields of the layout other than op, with (shift, mask)
+    layout: dict = {}
+    op_shift = 0
+    op_mask = 0
+    prefix = (0, 0)
+
+    def prefixes(self, isa):
+        return [self.prefix]
+
+    # ---- decoding ------------------------------------------------------------------------
+    def decode(self, isa, data, offset, address):
+        w = _word(data, offset)
+        op = (w >> self.op_shift) & self.op_mask
+        rows = isa.by_op.get((self.name, op))
+        if not rows:
+            raise DecodeError(f"invalid {self.name} opcode {op}", offset=offset, word=w)
+        row = rows[0]
+        plan, used = _plan(row)
+        fields = {"op": op}
+        for f, (sh, mask) in self.layout.items():
+            v = (w >> sh) & mask
+            fields[f] = v
+            if v and f not in used and not (f == "simm16" and "imm32" in used):
+                raise DecodeError(f"{row.name}: field {f} must be zero", offset=offset, word=w)
+        space = isa.space
+        gen = isa.target.gen
+        literal = None
+        size = 4
+        target = None
+        ops = []
+        for f, kind, dw in plan:
+            if f == "imm32":
+                literal = _literal(data, offset)
+                size = 8
+                ops.append(f"0x{literal:x}")
+                continue
+            v = fields[f]
+            if f == "sdst":
+                ops.append(S.print_sreg(v, dw, space))
+            elif f in ("ssrc0", "ssrc1"):
+                if kind == "gpr_idx":
+                    ops.append(S.print_gpr_idx(v))
+                    continue
+                if v == LITERAL:
+                    if literal is None:
+                        literal = _literal(data, offset)
+                        size = 8
+                elif v >= 128 and S.print_ssrc(v, dw, space, None).startswith("<"):
+                    raise DecodeError(f"invalid scalar source {v}", offset=offset, word=w)
+                ops.append(S.print_ssrc(v, dw, space, literal))
+            elif kind == "label":
+                target = address + 4 + 4 * _sext16(v)
+                ops.append(str(v))
+            elif kind in ("hex", "uhex"):
+                ops.append(f"0x{v:x}")
+            elif kind == "imm16":
+                ops.append(S.print_imm16(v))
+            elif kind == "opt":
+                if v:
+                    ops.append(str(v))
+            elif kind == "waitcnt":
+                ops.append(S.print_waitcnt(gen, v))
+            elif kind == "hwreg":
+                ops.append(S.print_hwreg(isa, v))
+            elif kind == "sendmsg":
+                ops.append(S.print_sendmsg(gen, v))
+            elif kind == "gpr_idx":
+                ops.append(S.print_gpr_idx(v))
+            else:
+                raise DecodeError(f"unknown operand kind {kind}", offset=offset, word=w)
+        return Instruction(address, bytes(data[offset:offset + size]), self.name, row.name,
+                           row.name, tuple(ops), (), fields, literal, row, "", target)
+
+    # ---- encoding ------------------------------------------------------------------------
+    def encode(self, isa, stmt, rows, ctx):
+        row = rows[0]
+        plan, _used = _plan(row)
+        items = stmt.items
+        gen = isa.target.gen
+        vals = dict.fromkeys(self.layout, 0)
+        literal = None
+        literal_item = None
+        if plan and plan[0][1] == "waitcnt":
+            if not items:
+                raise AsmError("too few operands for instruction", col=stmt.col)
+            vals["simm16"] = S.parse_waitcnt(items, gen, ctx)
+            items = ()
+            plan = ()
+        nreq = sum(1 for _f, k, _d in plan if k != "opt")
+        if len(items) > len(plan):
+            raise AsmError("invalid operand for instruction", col=items[len(plan)].col)
+        if len(items) < nreq:
+            raise AsmError("too few operands for instruction", col=stmt.col)
+        for index, ((f, kind, dw), item) in enumerate(zip(plan, items)):
+            if f == "sdst":
+                vals["sdst"] = S.sreg_code(item, isa, dw)
+            elif f in ("ssrc0", "ssrc1"):
+                if kind == "gpr_idx":
+                    vals[f] = S.parse_gpr_idx(item, ctx)
+                    continue
+                if kind[0] == "r":
+                    vals[f] = S.sreg_code(item, isa, dw)
+                    continue
+                nfix = len(ctx.fixups)
+                code, lit = S.encode_ssrc(item, isa, dw, ctx, 4, index)
+                if lit is not None:
+                    if literal is not None and (lit != literal or len(ctx.fixups) > nfix):
+                        raise AsmError("only one unique literal operand is allowed",
+                                       col=item.col)
+                    literal, literal_item = lit, item
+                vals[f] = code
+            elif f == "imm32":
+                v = S.imm_value(item, ctx) if not item.is_float else None
+                if v is None or not -(1 << 31) <= v < (1 << 32):
+                    raise AsmError("invalid operand for instruction", col=item.col)
+                literal = v & 0xFFFFFFFF
+            elif kind == "label":
+                vals["simm16"] = self._branch(item, ctx, index)
+            elif kind == "hwreg":
+                vals["simm16"] = S.parse_hwreg(item, isa, ctx)
+            elif kind == "sendmsg":
+                vals["simm16"] = S.parse_sendmsg(item, gen, ctx)
+            elif kind == "gpr_idx":
+                vals["simm16"] = S.parse_gpr_idx(item, ctx)
+            elif kind == "uhex":
+                v = S.imm_value(item, ctx)
+                if not 0 <= v < (1 << 16):
+                    raise AsmError("invalid operand for instruction", col=item.col)
+                vals["simm16"] = v
+            else:
+                vals["simm16"] = S.imm16(item, ctx)
+        del literal_item
+        opcode = row.opcode(isa.column)
+        w = self.prefix[1] << (32 - self.prefix[0]) | (opcode << self.op_shift)
+        for f, (sh, mask) in self.layout.items():
+            w |= (vals[f] & mask) << sh
+        out = w.to_bytes(4, "little")
+        if literal is not None:
+            out += literal.to_bytes(4, "little")
+        return out
+
+    @staticmethod
+    def _branch(item, ctx, index) -> int:
+        if item.kind == "imm" and not item.is_float:
+            v = item.value
+            if not -(1 << 15) <= v < (1 << 16):
+                raise AsmError("invalid operand for instruction", col=item.col)
+            return v & 0xFFFF
+        item = S.as_expr(item)
+        if item.kind != "expr":
+            raise AsmError("invalid operand for instruction", col=item.col)
+        if ctx.resolve is not None:
+            try:
+                target = item.expr.evaluate(ctx.resolve)
+            except KeyError:
+                target = None
+            if target is not None:
+                delta = target - (ctx.address + 4)
+                if delta % 4 or not -(1 << 15) <= delta // 4 < (1 << 15):
+                    raise AsmError("branch target out of range" if delta % 4 == 0
+                                   else "branch to a misaligned target", col=item.col)
+                return (delta // 4) & 0xFFFF
+        ctx.fixups.append((0, S.FIXUP_BRANCH, item.expr, index))
+        return 0
+
+
+class Sop2(_SopBase):
+    name = "SOP2"
+    encodings = ("SOP2",)
+    prefix = (2, 0b10)
+    op_shift, op_mask = 23, 0x7F
+    layout = {"sdst": (16, 0x7F), "ssrc1": (8, 0xFF), "ssrc0": (0, 0xFF)}
+
+
+class Sopk(_SopBase):
+    name = "SOPK"
+    encodings = ("SOPK",)
+    prefix = (4, 0b1011)
+    op_shift, op_mask = 23, 0x1F
+    layout = {"sdst": (16, 0x7F), "simm16": (0, 0xFFFF)}
+
+
+class Sop1(_SopBase):
+    name = "SOP1"
+    encodings = ("SOP1",)
+    prefix = (9, 0b101111101)
+    op_shift, op_mask = 8, 0xFF
+    layout = {"sdst": (16, 0x7F), "ssrc0": (0, 0xFF)}
+
+
+class Sopc(_SopBase):
+    name = "SOPC"
+    encodings = ("SOPC",)
+    prefix = (9, 0b101111110)
+    op_shift, op_mask = 16, 0x7F
+    layout = {"ssrc1": (8, 0xFF), "ssrc0": (0, 0xFF)}
+
+
+class Sopp(_SopBase):
+    name = "SOPP"
+    encodings = ("SOPP",)
+    prefix = (9, 0b101111111)
+    op_shift, op_mask = 16, 0x7F
+    layout = {"simm16": (0, 0xFFFF)}
+
+
+FORMATS = (Sop2(), Sopk(), Sop1(), Sopc(), Sopp())

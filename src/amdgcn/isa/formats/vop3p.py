@@ -1,0 +1,495 @@
+"""VOP3P and VOP3P-MAI: packed math, mix, dot products, accvgpr moves and MFMA (GFX9 family).
+
+MI200 ISA 13.3.6 (VOP3P) and 13.3.6.1 (VOP3P-MAI). Both are 64-bit encodings in the VOP3
+space whose first dword starts with the 9-bit prefix ``0b110100111`` (a longer prefix than
+VOP3's ``0b110100``, so the decoder tries it first)::
+
+    VOP3P       31     23 22  16 15    14      13   11 10    8 7     0
+                | 1101 00111 | op | clamp | opsel_hi2 | op_sel | neg_hi | vdst |
+                63 61 60   59 58   50 49   41 40   32
+                | neg | opsel_hi | src2 | src1 | src0 |
+
+    VOP3P-MAI   31     23 22  16 15     14  11 10  8 7     0
+                | 1101 00111 | op | acc_cd | abid | cbsz | vdst |
+                63  61 60 59 58   50 49   41 40   32
+                | blgp | acc | src2 | src1 | src0 |
+
+LLVM's ``op_sel_hi:[a,b,c]`` puts ``a`` in bit 59, ``b`` in bit 60 and ``c`` in bit 14; the
+decoded ``fields["op_sel_hi"]`` is that 3-bit list as an integer (bit i = source i). For
+``v_mad_mix*``/``v_fma_mix*`` ``neg_hi`` holds the sources' ``abs`` and ``op_sel_hi`` selects
+f16 (1) or f32 (0) inputs. On gfx940 the f64 MFMA forms read bits 63:61 as ``neg:[a,b,c]``.
+
+Row signatures: ``vdst:v1`` / ``vdst:a1`` (register file and dword count), ``srcN:sK:type``
+(9-bit source of K dwords; inline constants interpreted as ``type``), ``srcN:aK`` (AGPR
+source), and for VOP3P-MAI ``avK`` (VGPRs or AGPRs chosen by ``acc``/``acc_cd``) and ``v1``.
+"""
+
+from __future__ import annotations
+
+import struct
+
+from amdgcn.errors import AsmError, DecodeError
+from amdgcn.isa.instruction import Instruction
+from amdgcn.isa.registers import (
+    AGPR,
+    INLINE_FLOAT_TEXT,
+    SGPR,
+    SPECIAL,
+    TTMP,
+    VGPR,
+    VGPR_BASE,
+    Reg,
+    decode_scalar,
+    float_bits,
+    float_to_inline,
+    inline_int,
+    int_to_inline,
+    reg_name,
+)
+from amdgcn.isa.operands import reg_code
+
+PREFIX = (9, 0b110100111)
+INV_2PI_F64_TEXT = "0.15915494309189532"
+_TYPE_BITS = {"f16x2": 16, "i16x2": 16, "f16": 16, "f32x2": 32, "f32": 32, "i32": 32,
+              "b32": 32, "f64": 64}
+_MAI_MODS = ("cbsz", "abid", "blgp")
+_LIST_MODS = ("op_sel", "op_sel_hi", "neg_lo", "neg_hi")
+_MAX_LIST = 4           # LLVM reads at most four entries of op_sel:[..] and friends
+_LDS_DIRECT = 254
+
+
+class _Spec:
+    """One operand of a row signature."""
+
+    __slots__ = ("field", "file", "count", "vtype")
+
+    def __init__(self, token: str):
+        parts = token.strip().split(":")
+        self.field = parts[0]
+        kind = parts[1]
+        self.file = kind.rstrip("0123456789")
+        self.count = int(kind[len(self.file):])
+        self.vtype = parts[2] if len(parts) > 2 else "b32"
+
+
+class _Plan:
+    """Everything the encoder/decoder needs about a row on one ISA column (cached)."""
+
+    __slots__ = ("row", "dst", "srcs", "mods", "hi_default", "mix", "mai", "smfmac",
+                 "neg_mai", "cd_type", "nsrc", "mask")
+
+    def __init__(self, row, column: str):
+        self.row = row
+        specs = [_Spec(t) for t in row.sig.split(",")]
+        self.dst = specs[0]
+        self.srcs = specs[1:]
+        self.nsrc = len(self.srcs)
+        self.mask = (1 << self.nsrc) - 1
+        self.mai = row.encoding == "VOP3P_MAI"
+        self.smfmac = "smfmac" in row.flags
+        mods = row.get("mods", "")
+        if column == "gfx940" and row.get("mods_gfx940") is not None:
+            mods = row.get("mods_gfx940")
+        elif column == "gfx90a" and row.get("mods_gfx90a") is not None:
+            mods = row.get("mods_gfx90a")
+        self.mods = frozenset(mods.split())
+        self.hi_default = row.get("op_sel_hi_default", 1)
+        self.mix = "abs" in self.mods
+        self.neg_mai = self.mai and row.get("neg") == "gfx940" and column == "gfx940"
+        self.cd_type = row.get("cd_type", "f32")
+        if self.mai:
+            ab = row.get("ab_type", "f32")
+            for s in self.srcs:
+                s.vtype = "f64" if (ab == "f64" or self.cd_type == "f64") else "f32"
+
+
+_PLANS: dict = {}
+
+
+def _plan(row, column: str) -> _Plan:
+    key = (id(row), column)
+    p = _PLANS.get(key)
+    if p is None:
+        p = _PLANS[key] = _Plan(row, column)
+    return p
+
+
+# ---------------------------------------------------------------------------------------------
+# printing
+# ---------------------------------------------------------------------------------------------
+
+def _print_src(code: int, count: int, vtype: str, space, file: str = VGPR) -> str:
+    if code >= VGPR_BASE:
+        return reg_name(Reg(file, code - VGPR_BASE, count))
+    i = inline_int(code)
+    if i is not None:
+        return str(i)
+    f = INLINE_FLOAT_TEXT.get(code)
+    if f is not None:
+        return INV_2PI_F64_TEXT if (code == 248 and vtype == "f64") else f
+    r = decode_scalar(code, count, space)
+    if r is None:
+        if code == 255:
+            return "<literal not supported>"
+        return f"<invalid src {code}>"
+    return reg_name(r)
+
+
+def _bits_list(value: int, n: int) -> str:
+    return "[" + ",".join(str((value >> i) & 1) for i in range(n)) + "]"
+
+
+class VOP3PFormat:
+    """The VOP3P / VOP3P-MAI format object (see the module docstring)."""
+
+    name = "VOP3P"
+    encodings = ("VOP3P", "VOP3P_MAI")
+
+    def prefixes(self, isa):
+        return [PREFIX] if isa.target.gen == "gfx9" else []
+
+    # ---- decoding --------------------------------------------------------------------
+    def decode(self, isa, data: bytes, offset: int, address: int) -> Instruction:
+        if len(data) - offset < 8:
+            raise DecodeError("truncated instruction", offset=offset)
+        w0 = int.from_bytes(data[offset:offset + 4], "little")
+        w1 = int.from_bytes(data[offset + 4:offset + 8], "little")
+        opc = (w0 >> 16) & 0x7F
+        rows = isa.by_op.get(("VOP3P", opc)) or isa.by_op.get(("VOP3P_MAI", opc))
+        if not rows:
+            raise DecodeError("invalid instruction encoding", offset=offset, word=w0)
+        row = rows[0]
+        p = _plan(row, isa.column)
+        raw = data[offset:offset + 8]
+        if p.mai:
+            return self._decode_mai(isa, p, w0, w1, raw, address)
+        space = isa.space
+        fields = {"op": opc, "vdst": w0 & 0xFF, "neg_hi": (w0 >> 8) & 7,
+                  "op_sel": (w0 >> 11) & 7,
+                  "op_sel_hi": ((w1 >> 27) & 3) | (((w0 >> 14) & 1) << 2),
+                  "clamp": (w0 >> 15) & 1, "src0": w1 & 0x1FF, "src1": (w1 >> 9) & 0x1FF,
+                  "src2": (w1 >> 18) & 0x1FF, "neg": (w1 >> 29) & 7}
+        ops = [reg_name(Reg(AGPR if p.dst.file == "a" else VGPR, fields["vdst"], p.dst.count))]
+        for i, s in enumerate(p.srcs):
+            code = fields[f"src{i}"]
+            if s.file == "a":
+                txt = _print_src(code, s.count, s.vtype, space, AGPR)
+            else:
+                txt = _print_src(code, s.count, s.vtype, space)
+            if p.mix:
+                if (fields["neg_hi"] >> i) & 1:
+                    txt = f"|{txt}|"
+                if (fields["neg"] >> i) & 1:
+                    txt = "-" + txt
+            ops.append(txt)
+        mods = []
+        m, n = p.mask, p.nsrc
+        if "op_sel" in p.mods and fields["op_sel"] & m:
+            mods.append("op_sel:" + _bits_list(fields["op_sel"], n))
+        if "op_sel_hi" in p.mods:
+            want = m if p.hi_default else 0
+            if fields["op_sel_hi"] & m != want:
+                mods.append("op_sel_hi:" + _bits_list(fields["op_sel_hi"], n))
+        if not p.mix:
+            if "neg_lo" in p.mods and fields["neg"] & m:
+                mods.append("neg_lo:" + _bits_list(fields["neg"], n))
+            if "neg_hi" in p.mods and fields["neg_hi"] & m:
+                mods.append("neg_hi:" + _bits_list(fields["neg_hi"], n))
+        if "clamp" in p.mods and fields["clamp"]:
+            mods.append("clamp")
+        return Instruction(address, raw, "VOP3P", row.name, row.name, tuple(ops), tuple(mods),
+                           fields, None, row)
+
+    def _decode_mai(self, isa, p: _Plan, w0: int, w1: int, raw: bytes, address: int):
+        space = isa.space
+        fields = {"op": (w0 >> 16) & 0x7F, "vdst": w0 & 0xFF, "cbsz": (w0 >> 8) & 7,
+                  "abid": (w0 >> 11) & 0xF, "acc_cd": (w0 >> 15) & 1, "src0": w1 & 0x1FF,
+                  "src1": (w1 >> 9) & 0x1FF, "src2": (w1 >> 18) & 0x1FF,
+                  "acc": (w1 >> 27) & 3, "blgp": (w1 >> 29) & 7}
+        gfx908 = isa.column == "gfx9"
+        cd_file = AGPR if (gfx908 or fields["acc_cd"]) else VGPR
+        ops = [reg_name(Reg(cd_file, fields["vdst"], p.dst.count))]
+        for i, s in enumerate(p.srcs):
+            code = fields[f"src{i}"]
+            if i < 2:
+                f = AGPR if (fields["acc"] >> i) & 1 else VGPR
+            elif p.smfmac:
+                f = VGPR
+            else:
+                f = cd_file
+            ops.append(_print_src(code, s.count, p.cd_type if i == 2 else s.vtype, space, f))
+        mods = []
+        if fields["cbsz"]:
+            mods.append(f"cbsz:{fields['cbsz']}")
+        if fields["abid"]:
+            mods.append(f"abid:{fields['abid']}")
+        if fields["blgp"]:
+            if p.neg_mai:
+                mods.append("neg:" + _bits_list(fields["blgp"], 3))
+            else:
+                mods.append(f"blgp:{fields['blgp']}")
+        return Instruction(address, raw, "VOP3P_MAI", p.row.name, p.row.name, tuple(ops),
+                           tuple(mods), fields, None, p.row)
+
+    # ---- encoding --------------------------------------------------------------------
+    def encode(self, isa, stmt, rows, ctx) -> bytes:
+        row = rows[0]
+        p = _plan(row, isa.column)
+        opc = row.opcode(isa.column)
+        ops, mods = _split_items(stmt)
+        if len(ops) < 1 + p.nsrc:
+            raise AsmError("too few operands for instruction", col=stmt.col,
+                           source_line=stmt.line)
+        if len(ops) > 1 + p.nsrc:
+            raise AsmError("invalid operand for instruction", col=ops[1 + p.nsrc].col,
+                           source_line=stmt.line)
+        if p.mai:
+            return _encode_mai(isa, p, opc, stmt, ops, mods)
+        return _encode_vop3p(isa, p, opc, stmt, ops, mods)
+
+
+def _split_items(stmt):
+    ops, mods = [], []
+    for it in stmt.items:
+        if it.kind in ("named", "ident", "func") or mods:
+            mods.append(it)
+        else:
+            ops.append(it)
+    return ops, mods
+
+
+def _err(msg: str, col: int, stmt):
+    return AsmError(msg, col=col, source_line=stmt.line)
+
+
+def _aligned_ok(isa, reg: Reg) -> bool:
+    """gfx90a+: VGPR/AGPR tuples of 64 bits or more start at an even register."""
+    return not (reg.count > 1 and reg.index & 1 and isa.target.has("gfx90a-insts")
+                and reg.file in (VGPR, AGPR))
+
+
+def _dst_code(isa, item, spec: _Spec, stmt, files) -> Reg:
+    bad = _err("invalid operand for instruction", item.col, stmt)
+    if item.kind != "reg" or item.has_src_mods or item.reg.file not in files:
+        raise bad
+    r = item.reg
+    if r.count != spec.count or r.index + r.count > 256 or not _aligned_ok(isa, r):
+        raise bad
+    return r
+
+
+def _imm_code(item, vtype: str, space) -> int | None:
+    """The inline-constant code of an immediate for an operand of ``vtype``, or None."""
+    bits = _TYPE_BITS.get(vtype, 32)
+    if item.is_float:
+        try:
+            pat = float_bits(item.value, bits)
+        except (OverflowError, struct.error):
+            return None
+        if pat == 0:
+            return 128
+        return float_to_inline(pat, bits, inv2pi=space.has_inv2pi)
+    v = item.value
+    code = int_to_inline(v)
+    if code is not None:
+        return code
+    mask = (1 << bits) - 1
+    if not (-(1 << (bits - 1)) <= v <= mask):
+        return None
+    return float_to_inline(v & mask, bits, inv2pi=space.has_inv2pi)
+
+
+def _float_overflows(x: float, vtype: str) -> bool:
+    try:
+        float_bits(x, _TYPE_BITS.get(vtype, 32))
+    except (OverflowError, struct.error):
+        return True
+    return False
+
+
+def _src_code(isa, item, spec: _Spec, stmt, *, allow_sgpr=True) -> int:
+    space = isa.space
+    if item.kind == "reg":
+        r = item.reg
+        if r.file == VGPR:
+            if r.count != spec.count or r.index + r.count > 256:
+                raise _err("invalid operand for instruction", item.col, stmt)
+            if not _aligned_ok(isa, r):
+                raise _err("invalid register class: vgpr tuples must be 64 bit aligned",
+                           stmt.col, stmt)
+            return VGPR_BASE + r.index
+        if r.file in (SGPR, TTMP, SPECIAL) and allow_sgpr:
+            if r.count != spec.count:
+                raise _err("invalid operand for instruction", item.col, stmt)
+            if r.count > 1 and r.file != SPECIAL and r.index & 1:
+                raise _err("invalid register alignment", item.col, stmt)
+            code = reg_code(r, space)
+            if code is None:
+                raise _err("invalid operand for instruction", item.col, stmt)
+            return code
+        raise _err("invalid operand for instruction", item.col, stmt)
+    if item.kind == "imm":
+        code = None if item.lit else _imm_code(item, spec.vtype, space)
+        v = item.value
+        if not item.is_float and v >= 1 << 63:
+            v -= 1 << 64
+        if code is None and (not -(1 << 31) <= v < (1 << 32) if not item.is_float
+                             else _float_overflows(v, spec.vtype)):
+            raise _err("invalid operand for instruction", item.col, stmt)
+        if code is None:
+            raise _err("literal operands are not supported", item.col, stmt)
+        return code
+    raise _err("invalid operand for instruction", item.col, stmt)
+
+
+def _list_value(it, stmt, n: int) -> int:
+    vals = it.value if isinstance(it.value, list) else None
+    if vals is None:
+        raise _err("not a valid operand.", it.col, stmt)
+    if not vals:
+        raise _err("unknown token in expression", it.col + len(it.name) + 2, stmt)
+    if len(vals) > _MAX_LIST:
+        raise _err("expected a closing square bracket", it.col, stmt)
+    v = 0
+    for i, x in enumerate(vals):
+        if x == "":
+            raise _err("unknown token in expression", it.col, stmt)
+        if isinstance(x, str) and " " in x.strip():
+            raise _err("expected a comma", it.col, stmt)
+        if x not in (0, 1):
+            raise _err(f"invalid {it.name} value.", it.col + len(it.name) + 2, stmt)
+        if i < n:
+            v |= x << i
+    return v
+
+
+def _encode_vop3p(isa, p: _Plan, opc: int, stmt, ops, mods) -> bytes:
+    files = (AGPR,) if p.dst.file == "a" else (VGPR,)
+    vdst = _dst_code(isa, ops[0], p.dst, stmt, files).index
+    codes, neg, abs_ = [], 0, 0
+    sgprs: list = []
+    for i, (it, s) in enumerate(zip(ops[1:], p.srcs)):
+        if it.has_src_mods or (it.kind == "reg" and it.neg):
+            if not p.mix or it.sext:
+                raise _err("not a valid operand.", it.col, stmt)
+        if s.file == "a":
+            if it.kind != "reg" or it.reg.file != AGPR or it.reg.count != s.count:
+                raise _err("invalid operand for instruction", it.col, stmt)
+            code = VGPR_BASE + it.reg.index
+        else:
+            allow_sgpr = not (p.dst.file == "a" and not isa.target.has("gfx90a-insts"))
+            if not allow_sgpr and it.kind == "reg" and it.reg.file in (SGPR, TTMP, SPECIAL):
+                raise _err("source operand must be either a VGPR or an inline constant",
+                           it.col, stmt)
+            if not allow_sgpr and it.kind == "imm" and _imm_code(it, s.vtype, isa.space) is None:
+                raise _err("invalid operand for instruction", it.col, stmt)
+            code = _src_code(isa, it, s, stmt)
+            if code == _LDS_DIRECT and it.kind == "reg" and (i or "rev" in p.row.name):
+                raise _err("lds_direct cannot be used with this instruction" if i == 0 else
+                           "lds_direct may be used as src0 only", it.col, stmt)
+        if code < VGPR_BASE and it.kind == "reg":
+            if code not in sgprs:
+                sgprs.append(code)
+                if len(sgprs) > 1:
+                    raise _err("invalid operand (violates constant bus restrictions)",
+                               it.col, stmt)
+        if p.mix:
+            neg |= int(it.neg) << i
+            abs_ |= int(it.abs) << i
+        codes.append(code)
+    op_sel = 0
+    # LLVM sets op_sel_hi bits of absent sources to 1 (and all bits by default, except mix)
+    absent = 7 & ~p.mask
+    op_sel_hi = 7 if p.hi_default else 0
+    neg_hi = 0
+    clamp = 0
+    for it in mods:
+        name = it.name.lower() if it.kind in ("named", "ident") else ""
+        if it.kind == "named" and name in _LIST_MODS and name in p.mods and not (
+                p.mix and name in ("neg_lo", "neg_hi")):
+            v = _list_value(it, stmt, 3)
+            if name == "op_sel":
+                op_sel = v & (p.mask if p.nsrc < 3 else 7)
+            elif name == "op_sel_hi":
+                op_sel_hi = (v & p.mask) | absent
+            elif name == "neg_lo":
+                neg = v & p.mask
+            else:
+                neg_hi = v & p.mask
+        elif it.kind == "ident" and name == "clamp" and "clamp" in p.mods:
+            clamp = 1
+        elif it.kind == "ident" and name in _LIST_MODS:
+            raise _err("invalid operand for instruction", it.col, stmt)
+        elif name == "op_sel" and isa.column == "gfx940":
+            raise _err("invalid op_sel operand", it.col, stmt)
+        else:
+            raise _err("not a valid operand.", it.col, stmt)
+    if p.mix:
+        neg_hi = abs_
+    while len(codes) < 3:
+        codes.append(0)
+    w0 = (PREFIX[1] << 23) | (opc << 16) | (clamp << 15) | (((op_sel_hi >> 2) & 1) << 14) | \
+        (op_sel << 11) | (neg_hi << 8) | vdst
+    w1 = (neg << 29) | ((op_sel_hi & 3) << 27) | (codes[2] << 18) | (codes[1] << 9) | codes[0]
+    return w0.to_bytes(4, "little") + w1.to_bytes(4, "little")
+
+
+def _encode_mai(isa, p: _Plan, opc: int, stmt, ops, mods) -> bytes:
+    gfx908 = not isa.target.has("gfx90a-insts")
+    dst = _dst_code(isa, ops[0], p.dst, stmt, (AGPR,) if gfx908 else (VGPR, AGPR))
+    acc_cd = int(dst.file == AGPR and not gfx908)
+    codes, acc = [], 0
+    for i, (it, s) in enumerate(zip(ops[1:], p.srcs)):
+        bad = _err("invalid operand for instruction", it.col, stmt)
+        if it.has_src_mods:
+            raise _err("not a valid operand.", it.col, stmt)
+        if i == 2 and not p.smfmac:
+            if it.kind == "imm":
+                code = None if it.lit else _imm_code(it, p.cd_type, isa.space)
+                if gfx908 and code is not None:
+                    raise _err("inline constants are not allowed for this operand", it.col,
+                               stmt)
+                if code is None:
+                    raise bad
+                codes.append(code)
+                continue
+            if it.kind != "reg" or it.reg.file != dst.file or it.reg.count != s.count or \
+                    not _aligned_ok(isa, it.reg):
+                raise bad
+            codes.append(VGPR_BASE + it.reg.index)
+            continue
+        files = (VGPR,) if (i == 2) else (VGPR, AGPR)
+        if it.kind != "reg" or it.reg.file not in files or it.reg.count != s.count or \
+                it.reg.index + it.reg.count > 256 or not _aligned_ok(isa, it.reg):
+            raise bad
+        if it.reg.file == AGPR:
+            acc |= 1 << i
+        codes.append(VGPR_BASE + it.reg.index)
+    vals = {"cbsz": 0, "abid": 0, "blgp": 0}
+    for it in mods:
+        name = it.name.lower() if it.kind in ("named", "ident") else ""
+        if it.kind == "named" and name in _MAI_MODS and not (name == "blgp" and p.neg_mai):
+            v = it.value
+            if not isinstance(v, int):
+                raise _err("not a valid operand.", it.col, stmt)
+            limit = 15 if name == "abid" else 7
+            if not 0 <= v <= limit:
+                if name == "blgp":
+                    raise _err("invalid operand for instruction", it.col, stmt)
+                raise _err(f"invalid {name} value.", it.col, stmt)
+            vals[name] = v
+        elif it.kind == "named" and name == "neg":
+            if not p.neg_mai:
+                if gfx908:
+                    raise _err("operands are not valid for this GPU or mode", stmt.col, stmt)
+                raise _err("invalid modifier: neg is not supported", it.col, stmt)
+            vals["blgp"] = _list_value(it, stmt, 3)
+        else:
+            raise _err("not a valid operand.", it.col, stmt)
+    w0 = (PREFIX[1] << 23) | (opc << 16) | (acc_cd << 15) | (vals["abid"] << 11) | \
+        (vals["cbsz"] << 8) | dst.index
+    w1 = (vals["blgp"] << 29) | (acc << 27) | (codes[2] << 18) | (codes[1] << 9) | codes[0]
+    return w0.to_bytes(4, "little") + w1.to_bytes(4, "little")
+
+
+FORMAT = VOP3PFormat()

@@ -1,0 +1,286 @@
+#!/usr/bin/env python3
+"""Differential cases from random encodings, answered by LLVM 22.
+
+For each target, random words are made for every encoding and every opcode value of its
+``op`` field that the target has (found by a first probing pass; one case in ten uses any
+opcode value, to cover invalid encodings too), other bits random, each byte zeroed with probability 1/2 to favour small
+register numbers and cleared modifiers), then:
+
+1. ``llvm-mc-22 --disassemble --show-encoding`` decodes them. Every case is one input line:
+   the instruction's dwords, one extra dword ``0xbf80XXXX`` that serves as a literal constant
+   when the instruction takes one (and otherwise decodes as ``s_nop``), and two ``s_nop 0``
+   dwords that re-synchronise the byte stream after an invalid encoding. Walking LLVM's output
+   with a byte cursor gives, per case, the text and the bytes LLVM consumed, or ``invalid``.
+   (LLVM prints the re-encoded instruction; the input bytes are kept.)
+2. ``llvm-mc-22 -show-encoding`` re-assembles every text: its bytes, or its error.
+
+For GFX6/GFX7 (no LLVM disassembler) the GFX8 texts are re-assembled with ``-mcpu=tahiti`` /
+``bonaire``: the assembler direction only.
+
+Output: ``tests/data/isa/random/<cpu>.jsonl.gz``, one JSON object per case:
+``{"bytes": "hex", "text": str|null, "reasm": "hex"|null, "error": str|null}``.
+
+Usage: python tools/gen_random_cases.py [--count 20000] [--seed 1] [--out DIR] [CPU ...]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import os
+import random
+import re
+import subprocess
+import tempfile
+from pathlib import Path
+
+LLVM = Path(os.environ.get("LLVM22_BIN", "/usr/lib/llvm-22/bin"))
+ROOT = Path(__file__).resolve().parents[1]
+
+#: (name, prefix bits, prefix value, op field lsb, op width, op max, dwords) for GFX8/GFX9
+#: (MI200 ISA chapter 13 microcode formats)
+FORMATS_GFX89 = [
+    ("SOP2", 2, 0b10, 23, 7, 0x5F, 1),
+    ("SOPK", 4, 0b1011, 23, 5, 0x1C, 1),
+    ("SOP1", 9, 0b101111101, 8, 8, 0xFF, 1),
+    ("SOPC", 9, 0b101111110, 16, 7, 0x7F, 1),
+    ("SOPP", 9, 0b101111111, 16, 7, 0x7F, 1),
+    ("SMEM", 6, 0b110000, 18, 8, 0xFF, 2),
+    ("VOP2", 1, 0b0, 25, 6, 0x3D, 1),
+    ("VOP1", 7, 0b0111111, 9, 8, 0xFF, 1),
+    ("VOPC", 7, 0b0111110, 17, 8, 0xFF, 1),
+    ("VOP3", 6, 0b110100, 16, 10, 0x3FF, 2),
+    ("VINTRP", 6, 0b110101, 16, 2, 0x3, 1),
+    ("DS", 6, 0b110110, 17, 8, 0xFF, 2),
+    ("FLAT", 6, 0b110111, 18, 7, 0x7F, 2),
+    ("MUBUF", 6, 0b111000, 18, 7, 0x7F, 2),
+    ("MTBUF", 6, 0b111010, 15, 4, 0xF, 2),
+    ("MIMG", 6, 0b111100, 18, 7, 0x7F, 2),
+    ("EXP", 6, 0b110001, 0, 0, 0, 2),
+]
+NOP = 0xBF800000
+_ENC = re.compile(r";\s*encoding:\s*\[([^\]]*)\]")
+_WARN = re.compile(r":(\d+):(\d+): warning: invalid instruction encoding")
+
+
+def rand_word(rng: random.Random) -> int:
+    w = rng.getrandbits(32)
+    for k in range(4):
+        if rng.random() < 0.5:
+            w &= ~(0xFF << (8 * k))
+    return w
+
+
+def all_pairs() -> list:
+    """Every (format, opcode value) of the GFX8/GFX9 encodings."""
+    return [(f, op) for f in FORMATS_GFX89 for op in range(f[5] + 1)]
+
+
+def valid_pairs(cpu: str, rng: random.Random, tries: int = 6) -> list:
+    """The (format, opcode) pairs of which LLVM decodes at least one of ``tries`` random words
+    on ``cpu``: the opcodes the target has."""
+    pairs = all_pairs()
+    probe = [(pair, words) for pair in pairs for words in make_cases(tries, rng, [pair])]
+    recs = llvm_disassemble_robust(cpu, [w for _, w in probe], rng)
+    seen = {r["bytes"][:8] for r in recs if r["text"]}
+    ok = []
+    for pair in pairs:
+        ws = [w for p, w in probe if p is pair]
+        if any(w[0].to_bytes(4, "little").hex() in seen for w in ws):
+            ok.append(pair)
+    return ok
+
+
+def make_cases(count: int, rng: random.Random, pairs: list | None = None) -> list[list[int]]:
+    """Random instruction dword lists covering every (format, opcode) of ``pairs``."""
+    pairs = list(pairs if pairs is not None else all_pairs())
+    out = []
+    while len(out) < count:
+        rng.shuffle(pairs)
+        for (name, nb, pv, lsb, width, _mx, ndw), op in pairs:
+            w0 = rand_word(rng)
+            w0 &= (1 << (32 - nb)) - 1
+            w0 |= pv << (32 - nb)
+            if width:
+                w0 &= ~(((1 << width) - 1) << lsb)
+                w0 |= op << lsb
+            words = [w0] + [rand_word(rng) for _ in range(ndw - 1)]
+            out.append(words)
+            if len(out) >= count:
+                break
+    return out
+
+
+def _line(dwords: list[int]) -> tuple[str, list[int]]:
+    """An input line and the column of each of its bytes."""
+    parts, cols, col = [], [], 1
+    for w in dwords:
+        for b in w.to_bytes(4, "little"):
+            tok = f"0x{b:02x}"
+            cols.append(col)
+            parts.append(tok)
+            col += len(tok) + 1
+    return ",".join(parts), cols
+
+
+def llvm_disassemble(cpu: str, cases: list[list[int]], rng: random.Random) -> list[dict]:
+    lines, streams, colmaps = [], [], []
+    for words in cases:
+        lit = NOP | rng.getrandbits(16)
+        dw = words + [lit, NOP, NOP]
+        text, cols = _line(dw)
+        lines.append(text)
+        streams.append(b"".join(w.to_bytes(4, "little") for w in dw))
+        colmaps.append(cols)
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+        f.write("\n".join(lines) + "\n")
+        path = f.name
+    p = subprocess.run([str(LLVM / "llvm-mc"), "-arch=amdgcn", f"-mcpu={cpu}", "--disassemble",
+                        "-show-encoding", path], capture_output=True, text=True)
+    os.unlink(path)
+    if p.returncode < 0:
+        raise LLVMCrash(p.returncode)
+    # global stream offsets of each line start
+    starts, off = [], 0
+    for s in streams:
+        starts.append(off)
+        off += len(s)
+    events = []  # (global offset, size, text or None)
+    for m in _WARN.finditer(p.stderr):
+        line, col = int(m.group(1)) - 1, int(m.group(2))
+        k = colmaps[line].index(col) if col in colmaps[line] else 0
+        events.append((starts[line] + k, None, None))
+    # instructions appear in stdout in stream order; warnings interleave: rebuild by walking
+    insts = []
+    for ln in p.stdout.splitlines():
+        m = _ENC.search(ln)
+        if not m:
+            continue
+        text = ln[: m.start()].strip()
+        data = bytes(int(x, 16) for x in m.group(1).split(","))
+        insts.append((text, data))
+    blob = b"".join(streams)
+    warn_offsets = sorted(e[0] for e in events)
+    cur, wi, ii = 0, 0, 0
+    decoded = {}
+    while cur < len(blob) and (ii < len(insts) or wi < len(warn_offsets)):
+        if wi < len(warn_offsets) and warn_offsets[wi] <= cur:
+            if warn_offsets[wi] == cur:
+                decoded[cur] = None
+                cur += 4
+            wi += 1
+            continue
+        if ii >= len(insts):
+            break
+        # -show-encoding prints the re-encoded instruction, which may differ from the input
+        # in bits LLVM ignores: advance by its size and keep the input bytes.
+        text, data = insts[ii]
+        decoded[cur] = (text, bytes(blob[cur:cur + len(data)]))
+        cur += len(data)
+        ii += 1
+    out = []
+    for words, st in zip(cases, starts):
+        rec = decoded.get(st, "missing")
+        nbytes = 4 * len(words)
+        if rec == "missing":
+            continue
+        if rec is None:
+            out.append({"bytes": bytes(blob[st:st + nbytes]).hex(), "text": None})
+        else:
+            text, data = rec
+            out.append({"bytes": data.hex(), "text": text})
+    return out
+
+
+class LLVMCrash(Exception):
+    """llvm-mc died on a signal (it does, on a few random encodings)."""
+
+
+def llvm_disassemble_robust(cpu: str, cases: list[list[int]], rng: random.Random,
+                            chunk: int = 1000) -> list[dict]:
+    """:func:`llvm_disassemble` in chunks; a chunk on which llvm-mc crashes is bisected and
+    the crashing cases are dropped (reported on stdout)."""
+    out = []
+    for i in range(0, len(cases), chunk):
+        out.extend(_bisect(cpu, cases[i:i + chunk], rng))
+    return out
+
+
+def _bisect(cpu, cases, rng):
+    try:
+        return llvm_disassemble(cpu, cases, rng)
+    except LLVMCrash:
+        if len(cases) == 1:
+            print(f"  {cpu}: llvm-mc crashes on {' '.join(f'{w:08x}' for w in cases[0])}; dropped")
+            return []
+        mid = len(cases) // 2
+        return _bisect(cpu, cases[:mid], rng) + _bisect(cpu, cases[mid:], rng)
+
+
+def llvm_assemble(cpu: str, texts: list[str]) -> list[tuple[str | None, str | None]]:
+    """Per text: (bytes hex, None) or (None, error message)."""
+    src = "\n".join(texts) + "\n"
+    p = subprocess.run([str(LLVM / "llvm-mc"), "-arch=amdgcn", f"-mcpu={cpu}", "-show-encoding"],
+                       input=src, capture_output=True, text=True)
+    errors = {}
+    for m in re.finditer(r"<stdin>:(\d+):\d+: error: (.*)", p.stderr):
+        errors.setdefault(int(m.group(1)) - 1, m.group(2))
+    encs = [bytes(int(x, 16) for x in m.group(1).split(",")).hex()
+            for m in _ENC.finditer(p.stdout)]
+    out, k = [], 0
+    for i in range(len(texts)):
+        if i in errors:
+            out.append((None, errors[i]))
+        else:
+            out.append((encs[k] if k < len(encs) else None, None))
+            k += 1
+    return out
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("cpus", nargs="*",
+                    default=["gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "tonga",
+                             "tahiti", "bonaire"])
+    ap.add_argument("--count", type=int, default=20000)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--out", type=Path, default=ROOT / "tests/data/isa/random")
+    a = ap.parse_args()
+    a.out.mkdir(parents=True, exist_ok=True)
+    gfx8_texts = None
+    for cpu in a.cpus:
+        rng = random.Random(f"{a.seed}:{cpu}")
+        if cpu in ("tahiti", "bonaire"):
+            if gfx8_texts is None:
+                rng8 = random.Random(f"{a.seed}:tonga-texts")
+                ok8 = valid_pairs("tonga", rng8)
+                recs8 = llvm_disassemble_robust("tonga", make_cases(3 * a.count, rng8, ok8), rng8)
+                gfx8_texts = sorted({r["text"] for r in recs8 if r["text"]})
+            recs = [{"bytes": None, "text": t} for t in gfx8_texts]
+        else:
+            # nine in ten cases on the opcodes the target has, one in ten on any opcode
+            ok = valid_pairs(cpu, rng)
+            cases = make_cases(a.count - a.count // 10, rng, ok) + make_cases(a.count // 10, rng)
+            recs = llvm_disassemble_robust(cpu, cases, rng)
+        texts = [r["text"] for r in recs if r["text"]]
+        asm = iter(llvm_assemble(cpu, texts))
+        for r in recs:
+            if r["text"]:
+                r["reasm"], r["error"] = next(asm)
+            else:
+                r["reasm"], r["error"] = None, None
+        if cpu in ("tahiti", "bonaire"):
+            recs = [r for r in recs if r["reasm"]]
+        with gzip.open(a.out / f"{cpu}.jsonl.gz", "wt") as f:
+            for r in recs:
+                f.write(json.dumps(r, sort_keys=True) + "\n")
+        nvalid = sum(1 for r in recs if r["text"])
+        print(f"{cpu}: {len(recs)} cases, {nvalid} decoded by LLVM, "
+              f"{sum(1 for r in recs if r['reasm'])} re-assembled")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
