@@ -5,8 +5,14 @@ from __future__ import annotations
 import pytest
 
 from amdgcn.errors import TargetError
-from amdgcn.target import PROCESSORS, Target, processor_by_mach, processor_info, \
-    target_from_v2_isa, v2_isa_version
+from amdgcn.target import (
+    PROCESSORS,
+    Target,
+    processor_by_mach,
+    processor_info,
+    target_from_v2_isa,
+    v2_isa_version,
+)
 
 
 @pytest.mark.parametrize("text, canonical", [
@@ -95,3 +101,15 @@ def test_compatibility():
     assert not Target.parse("gfx90a:xnack-").is_compatible_with(Target.parse("gfx90a:xnack+"))
     assert not code_any.is_compatible_with(Target.parse("gfx908"))
     assert Target.parse("gfx9-generic").is_compatible_with(Target.parse("gfx900"))
+
+
+def test_cli_targets(capsys):
+    from amdgcn.cli import main
+
+    assert main(["targets"]) == 0
+    out = capsys.readouterr().out
+    assert "gfx90a" in out and "tahiti" in out and "0x03f" in out
+    assert main(["targets", "gfx90a:xnack+"]) == 0
+    assert "V4/V5 0x73f" in capsys.readouterr().out
+    assert main(["targets", "gfx999"]) == 2
+    assert "unknown processor 'gfx999'" in capsys.readouterr().err

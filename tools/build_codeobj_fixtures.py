@@ -60,8 +60,14 @@ CONFIGS: list[tuple[str, str, str, int | None]] = [
 ]
 
 
+#: multi-object links: (id, sources, mcpu); objects <id>-<source>.o, ld.lld output <id>.hsaco
+LINK_SETS: list[tuple[str, list[str], str]] = [
+    ("link-ab-gfx90a", ["link_a", "link_b"], "gfx90a"),
+]
+
 #: extra clang flags per source (program-scope global variables need OpenCL C 2.0)
-EXTRA_FLAGS: dict[str, list[str]] = {"globals": ["-cl-std=CL2.0"]}
+EXTRA_FLAGS: dict[str, list[str]] = {"globals": ["-cl-std=CL2.0"], "link_a": ["-cl-std=CL2.0"],
+                                     "link_b": ["-cl-std=CL2.0"]}
 
 
 def fixture_id(src: str, mcpu: str, opt: str, cov: int | None) -> str:
@@ -107,6 +113,18 @@ def main() -> int:
                 DATA / f"{f.name}.objdump-kd.txt")
         manifest.append({"id": fid, "source": f"src/{src}.cl", "mcpu": mcpu, "opt": opt,
                          "code_object_version": cov, "object": obj.name, "linked": so.name})
+    links = []
+    for lid, sources, mcpu in LINK_SETS:
+        objs = []
+        for src in sources:
+            obj = f"{lid}-{src}.o"
+            run([str(bin_ / "clang"), "-x", "cl", "-Xclang", "-finclude-default-header",
+                 "-target", "amdgcn-amd-amdhsa", f"-mcpu={mcpu}", "-nogpulib", "-O3", "-c",
+                 str(SRC / f"{src}.cl"), "-o", obj, *EXTRA_FLAGS.get(src, [])])
+            objs.append(obj)
+        run([str(bin_ / "ld.lld"), "-shared", *objs, "-o", f"{lid}.hsaco"])
+        links.append({"id": lid, "objects": objs, "linked": f"{lid}.hsaco", "mcpu": mcpu})
+    (DATA / "links.json").write_text(json.dumps(links, indent=1) + "\n")
     (DATA / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
     print(f"built {len(manifest)} fixtures in {DATA}")
     return 0

@@ -463,7 +463,9 @@ def build_rows(found: dict) -> dict:
                 extra.append(("gds", "required"))
         elif enc in ("MUBUF", "MTBUF"):
             sig_s = ""
-            if sig and sig[0]:
+            if rec.get("noaddr"):
+                pass
+            elif sig and sig[0]:
                 n = next(n for f, fl, n in sig[0] if f == "vdata")
                 sig_s = f"vdata:{n}"
                 t = rec["cpus"].get("tonga", {}).get("0") or rec["cpus"].get("tonga", {}).get(0)
@@ -498,7 +500,7 @@ def build_rows(found: dict) -> dict:
             sig_s = ", ".join(f"{f}:{n}" for f, n in regs)
         else:  # MIMG
             sig_s = ""
-            if name.startswith(("image_sample", "image_gather4")):
+            if name.startswith(("image_sample", "image_gather4", "image_get_lod")):
                 extra.append(("sampler", True))
             if "cmpswap" in name:
                 extra.append(("data_mult", 2))

@@ -70,6 +70,8 @@ TYPE_OVERRIDES = {
     "v_cvt_pk_fp8_f32": {}, "v_cvt_pk_bf8_f32": {},
     "v_cvt_sr_fp8_f32": {"src1": "u32"}, "v_cvt_sr_bf8_f32": {"src1": "u32"},
     "v_lshl_add_u64": {"src1": "u32"},
+    # packed 2 x 16-bit sources: a literal is a whole dword
+    "v_dot2c_i32_i16": {"src0": "b32", "vsrc1": "b32", "src1": "b32"},
 }
 _TYPE_TOKEN = re.compile(r"^([fiub])(4|8|16|24|32|64)$")
 
@@ -369,9 +371,10 @@ v_movrels_b32 v_movrelsd_b32 v_nop v_readlane_b32 v_writelane_b32
 
 #: candidate operand shapes for names without a GFX8 signature: (e32 text, e64 text)
 SHAPES = [
+    "vcc, v2, v4", "vcc, v[2:3], v[4:5]", "vcc, v[2:3], v4",
+    "v6, vcc, v2, v4, vcc", "v6, vcc, v2, v4", "v6, v2, v4, vcc",
     "", "v6, v2", "v[6:7], v[2:3]", "v6, v[2:3]", "v[6:7], v2",
-    "v6, v2, v4", "v6, vcc, v2, v4", "v6, vcc, v2, v4, vcc", "v6, v2, v4, vcc",
-    "vcc, v2, v4", "vcc, v[2:3], v[4:5]", "vcc, v[2:3], v4", "s6, v2, s4", "v6, s2, s4",
+    "v6, v2, v4", "s6, v2, s4", "v6, s2, s4",
     "s6, v2", "v6, s2, 4", "s6, v2, 4",
     "v6, v2, v4, v8", "v[6:7], v[2:3], v[4:5]", "v[6:7], v[2:3], v4", "v[6:7], v2, v[4:5]",
     "v[6:7], v[2:3], v[4:5], v[8:9]", "v6, s[0:1], v2, v4, v8",
@@ -588,13 +591,16 @@ def probe_mods(rows: dict, cache: Path) -> None:
                     continue
                 v3 = op + VOP3_BASE["gfx8"][enc] if enc in VOP3_BASE["gfx8"] else op
                 sig = e["e64sig"] or e["sig"]
-                nsrc = sum(1 for p in sig.split(", ") if p.split(":")[0] in
-                           ("src0", "src1", "src2", "vsrc1", "ssrc1"))
-                m = (1 << nsrc) - 1
+                srcs_t = [p.split(":")[1] for p in sig.split(", ") if p.split(":")[0] in
+                          ("src0", "src1", "src2", "vsrc1", "ssrc1")]
+                # source modifiers exist on float sources only
+                m = sum(1 << i for i, t in enumerate(srcs_t) if t.lstrip("vsa").startswith("f"))
+                if not m:
+                    m = (1 << len(srcs_t)) - 1
                 srcs = 0x102 | (0x104 << 9) | (0x108 << 18)
                 for what, w0x, w1x in (("mods", m << 8, m << 29), ("neg", 0, m << 29),
                                        ("clamp", 1 << 15, 0), ("omod", 0, 1 << 27),
-                                       ("op_sel", 0xF << 11, 0)):
+                                       ("op_sel", (((1 << len(srcs_t)) - 1) | 8) << 11, 0)):
                     if enc == "VOP3B" and what in ("mods", "op_sel"):
                         w0x = 0 if what == "op_sel" else 0
                     insts.append(_wb((0x34 << 26) | (v3 << 16) | 6 | w0x) + _wb(srcs | w1x))
@@ -611,6 +617,12 @@ def probe_mods(rows: dict, cache: Path) -> None:
     for (name, enc, sig0), e in rows.items():
         d = got.get(f"{name}|{enc}|{sig0}", {})
         e["vop3mods"] = sorted({k.split(":")[1] for k in d})
+        if not any(c in e["ops"] for c in GFX8P):
+            # GFX6/GFX7-only rows: LLVM gives float sources neg/abs (no disassembler to ask)
+            sig = e["e64sig"] or e["sig"]
+            if any(p.split(":")[0].startswith(("src", "vsrc")) and p.split(":")[1][0] == "f"
+                   for p in sig.split(", ") if p):
+                e["vop3mods"] = ["mods", "neg", "clamp"] + ([] if enc == "VOPC" else ["omod"])
 
 
 def emit(rows: dict, outdir: Path) -> None:

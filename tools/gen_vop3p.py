@@ -321,7 +321,13 @@ def write_table(path: Path, encoding: str, rows: list, doc: str) -> None:
         else:
             out.append(f"    Row({parts[0]}, {parts[1]}, {parts[2]},")
             for p in parts[3:]:
-                out.append(f"        {p},")
+                if len(p) + 9 <= 100 or not p.startswith("extra="):
+                    out.append(f"        {p},")
+                    continue
+                out.append("        extra=(")
+                for e in extra:
+                    out.append(f"            {e!r},")
+                out.append("        ),")
             out.append("    ),")
     out.append(")")
     path.write_text("\n".join(out) + "\n")

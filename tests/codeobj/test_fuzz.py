@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from codeobj_fixtures import CODEOBJ
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -9,8 +10,6 @@ from amdgcn.codeobj import CodeObject
 from amdgcn.codeobj import readelf as R
 from amdgcn.codeobj.objdump import format_kernel_descriptors
 from amdgcn.errors import CodeObjectError
-
-from codeobj_fixtures import CODEOBJ
 
 SEEDS = [(CODEOBJ / n).read_bytes() for n in (
     "elementwise-gfx90a-O3.hsaco", "globals-gfx90a-O3.o", "empty-gfx90a-O3.hsaco",
@@ -22,7 +21,7 @@ def _exercise(data: bytes) -> None:
         co = CodeObject.from_bytes(data)
         for k in co.kernels.values():
             k.descriptor.build()
-        co.relocations
+        assert isinstance(co.relocations, list)
         R.format_notes(co)
         R.format_header(co)
         R.format_sections(co)

@@ -24,13 +24,14 @@ from amdgcn.codeobj.descriptor import KERNEL_DESCRIPTOR_SIZE, KernelDescriptor
 from amdgcn.codeobj.kernel_code import AMD_KERNEL_CODE_T_SIZE, AmdKernelCode
 from amdgcn.codeobj.metadata import decode_msgpack, decode_yaml_v2, encode_msgpack
 from amdgcn.codeobj.notes import (
+    KNOWN_NOTE_TYPES,
     NT_AMD_HSA_ISA_VERSION,
     NT_AMD_HSA_METADATA,
     NT_AMDGPU_METADATA,
     parse_isa_version,
 )
 from amdgcn.errors import CodeObjectError, TargetError
-from amdgcn.target import Target, target_from_v2_isa
+from amdgcn.target import EF_AMDGPU_FEATURE_XNACK_V2, Target, target_from_v2_isa
 
 
 @dataclass
@@ -71,6 +72,7 @@ class CodeObject:
         self.elf = elf
         self.version = self._version()
         self.notes = elf.notes()
+        self._check_notes()
         self.metadata = self._metadata()
         self.target = self._target()
         self.kernels: dict[str, Kernel] = {}
@@ -189,6 +191,14 @@ class CodeObject:
         # PAL, Mesa and ELFOSABI_NONE objects: judge by e_flags having a MACH.
         return 3 if h.e_flags & 0xFF else 2
 
+    def _check_notes(self) -> None:
+        """AMDGPUUsage: Note Records: "AMD" and "AMDGPU" notes must have a known type."""
+        for n in self.notes:
+            known = KNOWN_NOTE_TYPES.get(n.name)
+            if known is not None and n.type not in known:
+                raise CodeObjectError(f"unknown {n.name} note type {n.type}", offset=n.offset,
+                                      structure="note record")
+
     def _metadata(self) -> dict:
         for n in self.notes:
             if n.name == "AMDGPU" and n.type == NT_AMDGPU_METADATA:
@@ -200,15 +210,19 @@ class CodeObject:
     def _target(self) -> Target:
         flags = self.elf.header.e_flags
         try:
-            if self.version >= 3 or flags & 0xFF:
-                return Target.from_e_flags(flags, max(self.version, 3))
+            if self.version >= 3:
+                return Target.from_e_flags(flags, self.version)
             for n in self.notes:
                 if n.name == "AMD" and n.type == NT_AMD_HSA_ISA_VERSION:
                     _, _, major, minor, stepping = parse_isa_version(n.desc, offset=n.offset)
-                    return target_from_v2_isa(major, minor, stepping)
+                    target = target_from_v2_isa(major, minor, stepping)
+                    # The Finalizer's V2 objects say xnack in e_flags, not in the note.
+                    if flags & EF_AMDGPU_FEATURE_XNACK_V2 and "xnack" in target.features:
+                        target = Target(target.processor, {**target.features, "xnack": True})
+                    return target
         except TargetError as exc:
             raise CodeObjectError(str(exc), offset=48, structure="e_flags") from None
-        raise CodeObjectError("no EF_AMDGPU_MACH and no NT_AMD_HSA_ISA_VERSION note",
+        raise CodeObjectError("code object V2 without an NT_AMD_HSA_ISA_VERSION note",
                               offset=48, structure="e_flags")
 
     def _kernel_metadata(self) -> dict[str, dict]:

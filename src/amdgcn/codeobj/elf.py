@@ -9,7 +9,7 @@ Enumerations keep the spec's names; values that no enumeration names stay plain 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import IntEnum
 
 from amdgcn.codeobj.fields import check_range, record, u

@@ -41,6 +41,12 @@ class NT_AMDGPU(IntEnum):
     NT_AMDGPU_METADATA = 32
 
 
+#: The note types each AMD owner defines (AMDGPUUsage: Note Records V2, V3 onwards).
+KNOWN_NOTE_TYPES: dict[str, frozenset[int]] = {
+    "AMD": frozenset(int(t) for t in NT_AMD),
+    "AMDGPU": frozenset(int(t) for t in NT_AMDGPU),
+}
+
 #: Description column of llvm-readelf for each (owner, type).
 NOTE_DESCRIPTIONS = {
     ("AMD", 1): "NT_AMD_HSA_CODE_OBJECT_VERSION (AMD HSA Code Object Version)",

@@ -61,9 +61,8 @@ def flags_text(co: CodeObject) -> str:
     f = co.elf.header.e_flags
     out = [f"0x{f:x}"]
     mach = f & 0xFF
-    if co.version <= 2 and not mach:
-        if f & 1:
-            out.append("xnack")
+    if co.version <= 2:
+        out += [name for bit, name in ((1, "xnack"), (2, "trap_handler")) if f & bit]
         return ", ".join(out)
     try:
         out.append(processor_by_mach(mach).name)
@@ -124,8 +123,8 @@ def format_sections(co: CodeObject) -> str:
     h = co.elf.header
     out = [f"There are {len(co.sections)} section headers, starting at offset 0x{h.e_shoff:x}:",
            "", "Section Headers:",
-           "  [Nr] Name              Type            Address          Off    Size   ES Flg Lk "
-           "Inf Al"]
+           ("  [Nr] Name              Type            Address          Off    Size   ES Flg Lk "
+            "Inf Al")]
     for i, s in enumerate(co.sections):
         sh = s.header
         line = _Line().at(2, f"[{i:2d}]").at(7, s.name)
@@ -147,10 +146,10 @@ def format_relocations(co: CodeObject) -> str:
             continue
         mine = [r for r in relocs if r.section == s.name]
         rela = s.type == E.SHT.SHT_RELA
-        out += ["", f"Relocation section '{s.name}' at offset 0x{s.header.sh_offset:x} "
-                    f"contains {len(mine)} entries:",
-                "    Offset             Info             Type               Symbol's Value  "
-                "Symbol's Name" + (" + Addend" if rela else "")]
+        out += ["", (f"Relocation section '{s.name}' at offset 0x{s.header.sh_offset:x} "
+                     f"contains {len(mine)} entries:"),
+                ("    Offset             Info             Type               Symbol's Value  "
+                 "Symbol's Name" + (" + Addend" if rela else ""))]
         for r in mine:
             info = (r.symbol_index << 32) | r.type
             sym = r.symbol

@@ -1,11 +1,34 @@
-"""Link relocatable objects into a code object."""
+"""Link relocatable objects into a loadable code object like ``ld.lld -shared``.
 
-from amdgcn.commands._stub import not_yet
+``amdgcn link a.o [b.o ...] -o k.hsaco`` resolves symbols across the inputs, applies the
+static relocations, and writes an ``ET_DYN`` code object laid out as ld.lld lays it out.
+Nothing is written when linking fails.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from amdgcn import __version__
+from amdgcn.codeobj.linker import link
+from amdgcn.errors import CodeObjectError
 
 
 def add_arguments(parser):
-    parser.add_argument("inputs", nargs="*", metavar="FILE")
+    parser.add_argument("inputs", nargs="+", metavar="FILE", help="relocatable objects (.o)")
+    parser.add_argument("-o", "--output", required=True, metavar="OUT",
+                        help="the code object to write")
+    parser.add_argument("-shared", "--shared", action="store_true",
+                        help="accepted for ld.lld compatibility (always a shared object)")
 
 
 def run(args) -> int:
-    return not_yet("link", 5)
+    blobs = []
+    for path in args.inputs:
+        try:
+            blobs.append(Path(path).read_bytes())
+        except OSError as exc:
+            raise CodeObjectError(f"cannot read {path}: {exc.strerror}") from None
+    data = link(blobs, comment=f"Linker: amdgcn {__version__}")
+    Path(args.output).write_bytes(data)
+    return 0

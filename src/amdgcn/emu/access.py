@@ -14,6 +14,7 @@ from collections.abc import Callable
 import numpy as np
 
 from amdgcn.emu import operands as ops
+from amdgcn.emu.memory import APERTURE_SIZE, PRIVATE_APERTURE, SHARED_APERTURE
 from amdgcn.emu.state import unpack_mask
 
 NP = {"u32": np.uint32, "i32": np.int32, "f32": np.float32, "b32": np.uint32,
@@ -26,6 +27,11 @@ _U64 = np.uint64
 _SH32 = np.uint64(32)
 
 Reader = Callable[..., object]
+#: a 64-bit read of an aperture register gives the whole base (limit) address
+_APERTURE64 = {ops.SRC_SHARED_BASE: SHARED_APERTURE,
+               ops.SRC_SHARED_LIMIT: SHARED_APERTURE + APERTURE_SIZE - 1,
+               ops.SRC_PRIVATE_BASE: PRIVATE_APERTURE,
+               ops.SRC_PRIVATE_LIMIT: PRIVATE_APERTURE + APERTURE_SIZE - 1}
 
 
 def is_float(t: str) -> bool:
@@ -63,6 +69,9 @@ def sreader(code: int, t: str = "b32", literal: int | None = None) -> Reader:
     if code == ops.EXECZ:
         return lambda st, g: ((st.sgpr[ops.EXEC_LO, g.sel] | st.sgpr[ops.EXEC_HI, g.sel]) == 0
                               ).astype(np.uint32).view(dt)
+    if w == 64 and ops.SRC_SHARED_BASE <= code <= ops.SRC_PRIVATE_LIMIT:
+        c = np.uint64(_APERTURE64[code]).view(dt)
+        return lambda st, g: c
     if w == 64:
         def read64(st, g):
             s = st.sgpr

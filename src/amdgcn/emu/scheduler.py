@@ -48,8 +48,8 @@ def _merge(a: Group, b: Group, st: WaveState) -> Group:
 
 
 def run_batch(program: Program, st: WaveState, *, budget: int, stats: Stats,
-              trace=None) -> None:
-    """Run every wave of ``st`` from step 0 to s_endpgm.
+              trace=None, start: int = 0) -> None:
+    """Run every wave of ``st`` from step ``start`` to s_endpgm.
 
     Raises:
         EmulationFault: naming pc, wave, lane, instruction and address.
@@ -57,7 +57,7 @@ def run_batch(program: Program, st: WaveState, *, budget: int, stats: Stats,
     steps = program.steps
     alive = np.ones(st.n, dtype=bool)
     waiting = np.zeros(st.n, dtype=bool)
-    active: dict[int, Group] = {0: Group(0, np.arange(st.n, dtype=np.int64), st)}
+    active: dict[int, Group] = {start: Group(start, np.arange(st.n, dtype=np.int64), st)}
     parked: list[Group] = []
 
     def push(g: Group) -> None:

@@ -75,6 +75,16 @@ class WaveState:
         self.trapsts = np.zeros(n, dtype=np.uint32)
         self.hw_id = np.zeros(n, dtype=np.uint32)
         self.private_size = 0                            # bytes per lane (scratch)
+        self.clock = 0                                   # s_memtime's counter
+
+    def reset(self) -> None:
+        """Zero the registers and LDS for the next batch (constant rows stay)."""
+        self.sgpr[: ops.INLINE_INT_FIRST] = 0
+        self.sgpr[ops.SCC] = 0
+        self.vgpr.fill(0)
+        self.agpr.fill(0)
+        self.lds.fill(0)
+        self.trapsts.fill(0)
 
     def sync_exec(self, sel) -> np.ndarray:
         """Recompute the lane form of EXEC for waves ``sel`` from its rows; returns it."""

@@ -33,13 +33,14 @@ _ALT_NAMES = {
 _FEATURES = {
     "gfx906": {"dl-insts", "dot1-insts", "dot2-insts", "dot7-insts"},
     "gfx908": {"dl-insts", "dot1-insts", "dot2-insts", "dot3-insts", "dot4-insts",
-               "dot5-insts", "dot6-insts", "dot7-insts", "mai-insts"},
+               "dot5-insts", "dot6-insts", "dot7-insts", "mai-insts", "atomic-fadd-insts"},
     "gfx90a": {"dl-insts", "dot1-insts", "dot2-insts", "dot3-insts", "dot4-insts",
                "dot5-insts", "dot6-insts", "dot7-insts", "mai-insts", "gfx90a-insts",
-               "packed-fp32-ops", "dpp64"},
+               "packed-fp32-ops", "dpp64", "atomic-fadd-insts"},
     "gfx940": {"dl-insts", "dot1-insts", "dot2-insts", "dot3-insts", "dot4-insts",
                "dot5-insts", "dot6-insts", "dot7-insts", "dot10-insts", "mai-insts",
-               "gfx90a-insts", "gfx940-insts", "packed-fp32-ops", "dpp64", "fp8-insts"},
+               "gfx90a-insts", "gfx940-insts", "packed-fp32-ops", "dpp64", "fp8-insts",
+               "atomic-fadd-insts"},
 }
 _FEATURES["gfx941"] = _FEATURES["gfx942"] = _FEATURES["gfx940"]
 _FEATURES["gfx950"] = _FEATURES["gfx940"] | {"gfx950-insts"}

@@ -238,6 +238,9 @@ class OperandParser:
             if self.t[self.p] == "&" and out and out[-1].kind == "func":
                 # `s_waitcnt vmcnt(0) & lgkmcnt(0)`: `&` separates counters
                 self.p += 1
+                self._ws()
+                if self.p >= len(self.t):
+                    self.err("expected a counter name")
                 continue
             if self.t[self.p] == ",":
                 if not out:

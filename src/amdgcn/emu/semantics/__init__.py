@@ -28,3 +28,8 @@ def builders_for(mcpu: str) -> dict:
 def implemented() -> set[str]:
     """Every mnemonic with semantics."""
     return set(BUILDERS)
+
+
+from amdgcn.emu.semantics.unimplemented import EXTRA, UNIMPLEMENTED  # noqa: E402
+
+__all__ = ["BUILDERS", "EXTRA", "TARGET_DELTAS", "UNIMPLEMENTED", "builders_for", "implemented"]

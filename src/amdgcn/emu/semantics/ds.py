@@ -227,10 +227,11 @@ def swizzle_lanes(offset: int) -> np.ndarray:
 
 
 def build_swizzle(inst, ctx):
-    """D = swizzle(DATA0) across lanes by OFFSET; a disabled source lane reads 0."""
+    """D = swizzle(ADDR's VGPR) across lanes by OFFSET; a disabled source lane reads 0."""
     f = inst.fields
     src = swizzle_lanes(_offset16(inst))
-    d0, vdst = f["data0"], f["vdst"]
+    # the swizzled data travels in the ADDR field (as LLVM encodes ds_swizzle_b32 vdst, vsrc)
+    d0, vdst = f["addr"], f["vdst"]
 
     def step(st, g):
         v = st.vgpr[d0][g.sel]

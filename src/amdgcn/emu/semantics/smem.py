@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from amdgcn.emu.memory import fault_for_lanes
 from amdgcn.emu.program import LaneFault
 
 _SIZES = {"dword": 1, "dwordx2": 2, "dwordx4": 4, "dwordx8": 8, "dwordx16": 16}
@@ -116,4 +115,3 @@ BUILDERS["s_memrealtime"] = build_memtime
 BUILDERS.update({n: (lambda inst, ctx: (lambda st, g: None))
                  for n in ("s_dcache_inv", "s_dcache_wb", "s_dcache_inv_vol", "s_dcache_wb_vol",
                            "s_atc_probe", "s_atc_probe_buffer")})
-_ = fault_for_lanes

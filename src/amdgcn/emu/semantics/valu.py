@@ -13,7 +13,6 @@ from amdgcn.emu.access import (NP, WIDTH, is_float, read_mask, sreader, store_la
                                to_bits32, vreader, vwriter, write_mask)
 from amdgcn.emu.program import LaneFault
 from amdgcn.emu.semantics.valu_ops import VALU
-from amdgcn.emu.state import unpack_mask
 
 _LANES = np.arange(64)
 _DST_TAKES_SRC2 = {"v_mac_f32", "v_fmac_f32", "v_mac_f16", "v_fmac_f64", "v_pk_fmac_f16"}
@@ -437,4 +436,3 @@ BUILDERS: dict = {name: build_valu for name in VALU}
 BUILDERS.update({"v_readlane_b32": build_readlane, "v_readfirstlane_b32": build_readfirstlane,
                  "v_writelane_b32": build_writelane, "v_nop": build_nop, "v_swap_b32": build_swap,
                  "v_accvgpr_mov_b32": build_accvgpr_mov, "v_clrexcp": build_nop})
-_ = unpack_mask

@@ -10,6 +10,7 @@ return (D, lanes); ``dfmas`` takes VCC lanes.
 
 from __future__ import annotations
 
+import types
 from dataclasses import dataclass
 
 import numpy as np
@@ -35,9 +36,17 @@ VALU: dict[str, Sem] = {}
 
 def op(name: str, dst: str, srcs: tuple, pseudo: str, fn, kind: str = "vop") -> None:
     """Register ``fn`` as the semantics of ``name`` with ``pseudo`` as its docstring."""
+    if not isinstance(fn, types.FunctionType) or fn.__name__ != "<lambda>":
+        fn = _wrap(fn)
     fn.__doc__ = pseudo
     fn.__name__ = name
     VALU[name] = Sem(fn, kind, dst, srcs)
+
+
+def _wrap(inner):
+    def fn(*args):
+        return inner(*args)
+    return fn
 
 
 def _u64(x):
@@ -189,17 +198,23 @@ op("v_sad_u32", "u32", ("u32", "u32", "u32"), "D.u = abs(S0.u - S1.u) + S2.u.",
 
 # carry chains (VOP2 writes VCC, VOP3B an SGPR pair)
 op("v_add_co_u32", "u32", ("u32", "u32"), "D.u = S0.u + S1.u; VCC = carry out.",
-   lambda a, b: (lambda s: (s.astype(U32), s > U64(0xFFFFFFFF)))(_u64(a) + _u64(b)), "co")
+   lambda a, b: (lambda s: (s, s < a))(np.add(a, b, dtype=U32)), "co")
 op("v_sub_co_u32", "u32", ("u32", "u32"), "D.u = S0.u - S1.u; VCC = borrow out (S1.u > S0.u).",
    lambda a, b: (a - b, np.asarray(b > a)), "co")
 op("v_subrev_co_u32", "u32", ("u32", "u32"), "D.u = S1.u - S0.u; VCC = borrow out (S0.u > S1.u).",
    lambda a, b: (b - a, np.asarray(a > b)), "co")
 op("v_addc_co_u32", "u32", ("u32", "u32"), "D.u = S0.u + S1.u + VCC; VCC = carry out.",
-   lambda a, b, c: (lambda s: (s.astype(U32), s > U64(0xFFFFFFFF)))(_u64(a) + _u64(b) + c.astype(U64)), "ci")
+   lambda a, b, c: _addc(a, b, c), "ci")
 op("v_subb_co_u32", "u32", ("u32", "u32"), "D.u = S0.u - S1.u - VCC; VCC = borrow out.",
    lambda a, b, c: ((a - b - c.astype(U32)), (_u64(b) + c.astype(U64)) > _u64(a)), "ci")
 op("v_subbrev_co_u32", "u32", ("u32", "u32"), "D.u = S1.u - S0.u - VCC; VCC = borrow out.",
    lambda a, b, c: ((b - a - c.astype(U32)), (_u64(a) + c.astype(U64)) > _u64(b)), "ci")
+def _addc(a, b, c):
+    s = np.add(a, b, dtype=U32)
+    d = s + c.view(np.uint8).astype(U32) if isinstance(c, np.ndarray) else s + U32(c)
+    return d, (s < a) | (d < s)
+
+
 op("v_cndmask_b32", "b32", ("b32", "b32"), "D.u = VCC[threadId] ? S1.u : S0.u.",
    lambda a, b, m: np.where(m, b, a), "cnd")
 op("v_mad_u64_u32", "u64", ("u32", "u32", "u64"), "{vcc_out, D.u64} = S0.u32 * S1.u32 + S2.u64.",

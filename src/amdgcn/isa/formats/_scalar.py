@@ -128,9 +128,13 @@ def sreg_code(item, isa, dwords: int) -> int:
 
 
 def print_sreg(code: int, dwords: int, space) -> str:
-    """LLVM's text of a scalar register field (a tuple is printed aligned, as LLVM does)."""
-    if dwords >= 2 and code < space.sgpr_count:
-        code &= ~(1 if dwords == 2 else 3)
+    """LLVM's text of a scalar register field (an SGPR tuple is printed aligned, as LLVM
+    does; an odd trap-temporary or special pair is not a register: ``<invalid ..>``)."""
+    if dwords >= 2:
+        if code < space.sgpr_count:
+            code &= ~(1 if dwords == 2 else 3)
+        elif code & 1:
+            return f"<invalid {code}>"
     r = decode_scalar(code, dwords, space)
     if r is None:
         return f"<invalid {code}>"
@@ -259,6 +263,10 @@ def print_ssrc(code: int, dwords: int, space, literal: int | None) -> str:
         return str(code - 128)
     if 193 <= code <= 208:
         return str(192 - code)
+    if code == 254:
+        if dwords != 1:
+            return f"<invalid {code}>"
+        return "src_lds_direct/*Invalid register, operand has 'SReg_32' register class*/"
     if code == _INV2PI:
         if not space.has_inv2pi:
             return f"<invalid {code}>"
@@ -266,6 +274,8 @@ def print_ssrc(code: int, dwords: int, space, literal: int | None) -> str:
     f = INLINE_FLOAT_TEXT.get(code)
     if f is not None:
         return f
+    if dwords == 2 and code & 1:
+        return f"<invalid {code}>"
     r = decode_scalar(code, dwords, space)
     if r is None:
         return f"<invalid {code}>"

@@ -161,7 +161,12 @@ def _bad(item, msg: str = "invalid operand for instruction") -> AsmError:
     return AsmError(msg, col=item.col)
 
 
+_F32_TINY, _F16_TINY = 1.401298464324817e-45, 5.960464477539063e-08
+
+
 def _f32(x: float) -> int | None:
+    if x and abs(x) < _F32_TINY:
+        return None   # LLVM rejects a float that underflows the operand's format
     try:
         return struct.unpack("<I", struct.pack("<f", x))[0]
     except OverflowError:
@@ -169,6 +174,8 @@ def _f32(x: float) -> int | None:
 
 
 def _f16(x: float) -> int | None:
+    if x and abs(x) < _F16_TINY:
+        return None
     try:
         return struct.unpack("<H", struct.pack("<e", x))[0]
     except OverflowError:
@@ -222,6 +229,8 @@ def imm_code(value, is_float: bool, op: Opnd, space, *, force_lit: bool = False)
                 return c, None
         return LITERAL, pat
     v = int(value)
+    if (1 << 63) <= v < (1 << 64):
+        v -= 1 << 64      # a 64-bit pattern: LLVM reads it as a signed 64-bit value
     if bits == 64:
         if not force_lit:
             c = int_to_inline(v)
@@ -236,7 +245,7 @@ def imm_code(value, is_float: bool, op: Opnd, space, *, force_lit: bool = False)
             return LITERAL, (v >> 32) & 0xFFFFFFFF
         return None
     if bits == 16:
-        if not (-(1 << 31) <= v < (1 << 32)):
+        if not (-(1 << 15) <= v < (1 << 16)):
             return None
         if op.kind != "f":
             if not force_lit:
@@ -268,7 +277,7 @@ def imm_code(value, is_float: bool, op: Opnd, space, *, force_lit: bool = False)
 
 def reg_src_code(reg, op: Opnd, space) -> int | None:
     """The 9-bit code of a register used as source ``op`` (None when it cannot be)."""
-    if reg.count != op.count and not (reg.file == SPECIAL and op.count == 1 and reg.count == 1):
+    if reg.count != op.count and not (reg.file == SPECIAL and reg.index >= 235):
         return None
     f = reg.file
     if f == VGPR:
@@ -280,7 +289,8 @@ def reg_src_code(reg, op: Opnd, space) -> int | None:
             return None
         return VGPR_BASE + reg.index
     if op.rc in (RC_V, RC_A, RC_AV):
-        return None
+        # LDS_DIRECT reads through the VGPR path (MI200 ISA 13.3.1 SRC0 = 254)
+        return reg.index if f == SPECIAL and reg.index == 254 and op.rc == RC_V else None
     if f == "s":
         if reg.index + reg.count > space.sgpr_count:
             return None
@@ -292,6 +302,8 @@ def reg_src_code(reg, op: Opnd, space) -> int | None:
             return None
         return space.ttmp_first + reg.index
     if f == SPECIAL:
+        if reg.count != op.count and reg.index < 235:
+            return None
         return reg.index
     return None
 

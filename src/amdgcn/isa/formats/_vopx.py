@@ -30,6 +30,13 @@ error messages are LLVM 22's:
   when BC is set (``bound_ctrl:0`` in the source also sets it, as in LLVM).
   ``row_newbcast:n`` exists from gfx90a; there, an instruction with 64-bit operands (DPP64)
   accepts only ``row_newbcast``.
+
+Notes for vop.py and the VALU tables: availability is decided here by :func:`has_sdwa` /
+:func:`has_dpp` (rules per generation that match LLVM 22 on tonga, gfx900-gfx942), not by
+the rows' ``("sdwa", False)`` / ``("dpp", False)`` extras, which do not vary per target
+(``v_mac_f32`` has SDWA on GFX8 only). Known divergence: LLVM's disassembler prints a float
+inline constant of a 16-bit integer SDWA source as its half bits (``0x3800``) while its
+assembler echoes ``0.5``; we print ``0.5``, so assembling and printing agree.
 """
 
 from __future__ import annotations
@@ -97,7 +104,8 @@ _SRC_SEL_ONLY_DST = SEL_DWORD << 8         # dst_sel DWORD, dst_unused UNUSED_PA
 SRC_LDS_DIRECT = 254
 
 _ALIGN2 = "/*Invalid register, operand has 'VReg_64_Align2' register class*/"
-_NEWBCAST_PRE90A = " /* row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10 */"
+_NEWBCAST_PRE90A = (" /* row_newbcast/row_share is not supported on ASICs earlier than "
+                    "GFX90A/GFX10 */")
 _XMASK_TEXT = "/* row_xmask is not supported on ASICs earlier than GFX10 */"
 _BAD_CTRL_TEXT = "/* Invalid dpp_ctrl value */"
 _DP_ALU_TEXT = " /* DP ALU dpp only supports row_newbcast */"
@@ -164,8 +172,33 @@ def plan_of(row: Row) -> _Plan:
 # Availability rules
 # ---------------------------------------------------------------------------------------------
 
+_SDWA_MEMO: dict = {}
+_DPP_MEMO: dict = {}
+
+
 def has_sdwa(row: Row, target) -> bool:
     """Whether LLVM 22 has an SDWA form of ``row`` on ``target`` (MI200 ISA 12.17.2)."""
+    key = (row, target.processor)
+    got = _SDWA_MEMO.get(key)
+    if got is None:
+        got = _SDWA_MEMO[key] = _has_sdwa(row, target)
+    return got
+
+
+def has_dpp(row: Row, target) -> bool:
+    """Whether LLVM 22 decodes a DPP form of ``row`` on ``target`` (MI200 ISA 12.17.1).
+
+    VOPC has no DPP form in LLVM for GFX8/GFX9; 64-bit operands need DPP64 (gfx90a) to be
+    assembled (the disassembler decodes them everywhere).
+    """
+    key = (row, target.processor)
+    got = _DPP_MEMO.get(key)
+    if got is None:
+        got = _DPP_MEMO[key] = _has_dpp(row, target)
+    return got
+
+
+def _has_sdwa(row: Row, target) -> bool:
     if target.gen not in ("gfx8", "gfx9") or row.encoding not in ("VOP1", "VOP2", "VOPC"):
         return False
     name = row.name
@@ -178,12 +211,7 @@ def has_sdwa(row: Row, target) -> bool:
     return name not in _TIED
 
 
-def has_dpp(row: Row, target) -> bool:
-    """Whether LLVM 22 decodes a DPP form of ``row`` on ``target`` (MI200 ISA 12.17.1).
-
-    VOPC has no DPP form in LLVM for GFX8/GFX9; 64-bit operands need DPP64 (gfx90a) to be
-    assembled (the disassembler decodes them everywhere).
-    """
+def _has_dpp(row: Row, target) -> bool:
     if target.gen not in ("gfx8", "gfx9") or row.encoding not in ("VOP1", "VOP2"):
         return False
     name = row.name
@@ -488,6 +516,22 @@ def _fixed(item, op: _Opnd, stmt):
         raise _err("invalid operand for instruction", item.col, stmt)
 
 
+#: GFX9 registers that a GFX8 operand cannot name (LLVM: "... register not available")
+_GFX9_ONLY_SPECIALS = frozenset(("src_shared_base", "src_shared_limit", "src_private_base",
+                                 "src_private_limit", "src_pops_exiting_wave_id"))
+
+
+def _check_available(it, isa, stmt):
+    """llvm-mc's error for a register of another generation (ttmp12 on GFX8, ...)."""
+    if it.kind != "reg":
+        return
+    r = it.reg
+    space = isa.space
+    if r.file == TTMP and r.index + r.count > space.ttmp_count or (
+            r.file == SPECIAL and space.gen == "gfx8" and r.name in _GFX9_ONLY_SPECIALS):
+        raise _err(f"{reg_name(r)} register not available on this GPU", it.col, stmt)
+
+
 def _sel_value(it, table, what: str, stmt) -> int:
     v = it.value
     if isinstance(v, str) and v in table:
@@ -520,7 +564,7 @@ def encode_sdwa(isa, stmt, rows, ctx) -> bytes:
         allowed |= {"mul", "div"}
     if len(plan.srcs) > 1:
         allowed.add("src1_sel")
-    if enc == "VOPC" and gfx9:
+    if enc == "VOPC" and gfx9 or row.name == "v_cndmask_b32":
         allowed.discard("clamp")
     if not has_sdwa(row, target):
         if suffixed:
@@ -529,7 +573,8 @@ def encode_sdwa(isa, stmt, rows, ctx) -> bytes:
         raise _err("not a valid operand.", (first or stmt).col, stmt)
     for it in mods:
         name = (it.name if it.kind == "named" else it.text).lower()
-        if name in ("mul", "div") and not gfx9 and plan.float_dst and enc != "VOPC":
+        if name in ("mul", "div") and not gfx9 and plan.float_dst and enc != "VOPC" \
+                and "clamp" not in seen:
             raise _err("operands are not valid for this GPU or mode", stmt.col, stmt)
         if name not in allowed:
             raise _err("not a valid operand.", it.col, stmt)
@@ -563,8 +608,11 @@ def encode_sdwa(isa, stmt, rows, ctx) -> bytes:
             raise _err("not a valid operand.", mods[0].col, stmt)
         raise _err("too few operands for instruction", stmt.col, stmt)
     if len(ops) > len(plan.ops):
+        if any(it.kind == "reg" and it.reg.name == "vcc" for it in ops):
+            raise _err("operands are not valid for this GPU or mode", stmt.col, stmt)
         raise _err("invalid operand for instruction", ops[len(plan.ops)].col, stmt)
     vdst = vsrc1 = 0
+    sdst_error = None
     src0 = 0
     s_code = [0, 0]
     s_sgpr = [0, 0]
@@ -585,6 +633,7 @@ def encode_sdwa(isa, stmt, rows, ctx) -> bytes:
                     raise _err("invalid operand for instruction", it.col, stmt)
                 code = it.reg.index
             elif not gfx9 or it.lit:
+                _check_available(it, isa, stmt)
                 raise _err("invalid operand for instruction", it.col, stmt)
             else:
                 if it.kind == "reg" and reg_code(it.reg, isa.space) == SRC_LDS_DIRECT \
@@ -607,16 +656,21 @@ def encode_sdwa(isa, stmt, rows, ctx) -> bytes:
             r = it.reg
             if r.file == SPECIAL and r.name == "vcc":
                 continue
-            if not gfx9:
-                raise _err("operands are not valid for this GPU or mode", stmt.col, stmt)
+            _check_available(it, isa, stmt)
             code = reg_code(r, isa.space)
             if r.file not in (SGPR, TTMP, SPECIAL) or r.count != 2 or code is None:
-                raise _err("invalid operand for instruction", it.col, stmt)
-            if code & 1:
-                raise _err("invalid register alignment", it.col, stmt)
+                sdst_error = _err("invalid operand for instruction", it.col, stmt)
+            elif code & 1:
+                sdst_error = _err("invalid register alignment", it.col, stmt)
+            elif not gfx9:
+                sdst_error = _err("operands are not valid for this GPU or mode", stmt.col, stmt)
             sdst, sd = code, 1
         else:
             _fixed(it, op, stmt)
+    if sdst_error is not None:
+        raise sdst_error
+    if scalars and any(o.name == "vcc" for o in plan.ops[max(plan.srcs):]):
+        scalars.insert(0, (VCC_LO, 0))     # the implicit VCC read uses the constant bus too
     if len({c for c, _ in scalars}) > 1:
         raise _err("invalid operand (violates constant bus restrictions)", scalars[-1][1], stmt)
     if row.name in _TIED and dst_sel != SEL_DWORD:   # GFX8 v_mac_*: the result is a dword
@@ -638,14 +692,19 @@ def encode_sdwa(isa, stmt, rows, ctx) -> bytes:
     return w0.to_bytes(4, "little") + w1.to_bytes(4, "little")
 
 
-def _int_value(it, stmt) -> int:
+def _int_value(it, stmt, ctx=None) -> int:
     v = it.value
+    if it.expr is not None and ctx is not None and ctx.resolve is not None:
+        try:                               # symbols set earlier in the file (.set two, 2)
+            v = it.expr.evaluate(ctx.resolve)
+        except (KeyError, ZeroDivisionError):
+            v = None
     if isinstance(v, bool) or not isinstance(v, int):
         raise _err("expected absolute expression", it.col + len(it.name) + 1, stmt)
     return v
 
 
-def _dpp_ctrl(it, target, stmt) -> int:
+def _dpp_ctrl(it, target, stmt, ctx=None) -> int:
     name = (it.name if it.kind == "named" else it.text).lower()
     vcol = it.col + len(name) + 1
     if it.kind == "ident":
@@ -671,7 +730,7 @@ def _dpp_ctrl(it, target, stmt) -> int:
     if name in ("row_share", "row_xmask", "fi") or (
             name == "row_newbcast" and "gfx90a-insts" not in target.features):
         raise _err("not a valid operand.", it.col, stmt)
-    v = _int_value(it, stmt)
+    v = _int_value(it, stmt, ctx)
     if name in ("row_shl", "row_shr", "row_ror"):
         if not 1 <= v <= 15:
             raise _err(f"invalid {name} value", vcol, stmt)
@@ -718,7 +777,7 @@ def encode_dpp(isa, stmt, rows, ctx) -> bytes:
     for it in mods:
         name = (it.name if it.kind == "named" else it.text).lower()
         if name in DPP_CTRL_NAMES or name == "fi":
-            c = _dpp_ctrl(it, target, stmt)
+            c = _dpp_ctrl(it, target, stmt, ctx)
             if ctrl is not None:
                 raise _err("invalid operand for instruction", it.col, stmt)
             ctrl, ctrl_item = c, it
@@ -728,7 +787,7 @@ def encode_dpp(isa, stmt, rows, ctx) -> bytes:
         if name in seen:
             raise _err("invalid operand for instruction", it.col, stmt)
         seen.add(name)
-        v = _int_value(it, stmt)
+        v = _int_value(it, stmt, ctx)
         if name == "bound_ctrl":
             if v not in (0, 1):
                 raise _err("invalid bound_ctrl value.", it.col, stmt)
@@ -744,7 +803,7 @@ def encode_dpp(isa, stmt, rows, ctx) -> bytes:
     if len(ops) < len(plan.ops):
         raise _err("too few operands for instruction", stmt.col, stmt)
     if len(ops) > len(plan.ops):
-        raise _err("invalid operand for instruction", ops[len(plan.ops)].col, stmt)
+        raise _err("not a valid operand.", ops[len(plan.ops)].col, stmt)
     wide_bad = plan.wide and "dpp64" not in target.features
     vdst = 0
     s_code = [0, 0]
@@ -756,6 +815,8 @@ def encode_dpp(isa, stmt, rows, ctx) -> bytes:
         elif i in plan.srcs:
             if it.sext or (op.kind != "f" and (it.neg or it.abs)):
                 raise _err("not a valid operand.", it.col, stmt)
+            if si == 1 and it.kind == "reg" and it.reg.file != VGPR and it.reg.count == 1:
+                raise _err("operands are not valid for this GPU or mode", stmt.col, stmt)
             if it.kind != "reg" or it.reg.file != VGPR or it.reg.count != op.count \
                     or it.reg.index + op.count > 256 or (wide_bad and op.bits == 64):
                 raise _err("invalid operand for instruction", it.col, stmt)

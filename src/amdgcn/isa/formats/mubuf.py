@@ -80,9 +80,10 @@ class BufferFormat:
     def _cpol_bits(self, column: str) -> tuple:
         """((field name, printed name, word, bit), ...) in printing order."""
         if column == "gfx940":
-            nt = (0, 15) if not self.typed else (1, 21)
+            # gfx940 renames the bits: glc -> sc0, slc -> nt, scc -> sc1
+            nt = (0, 17) if not self.typed else (1, 22)
             return (("sc0", "sc0", 0, 14), ("nt", "nt", *nt),
-                    ("sc1", "sc1", *((0, 17) if not self.typed else (1, 22))))
+                    ("sc1", "sc1", *((0, 15) if not self.typed else (1, 21))))
         slc = (1, 22) if (self.typed or column in _OLD) else (0, 17)
         out = [("glc", "glc", 0, 14), ("slc", "slc", *slc)]
         if column == "gfx90a":
@@ -139,10 +140,12 @@ class BufferFormat:
                     mods.append(k)
             if f["offset"]:
                 mods.append(f"offset:{f['offset']}")
+        if f["lds"] and row.get("noaddr"):
+            mods.append("lds")
         for name, printed, _, _ in self._cpol_bits(col):
             if f[name]:
                 mods.append(printed)
-        if f["lds"]:
+        if f["lds"] and not row.get("noaddr"):
             mods.append("lds")
         if f["tfe"]:
             mods.append("tfe")
@@ -165,8 +168,11 @@ class BufferFormat:
         # modifiers first (they decide the operand sizes)
         ops = []
         fmt_seen = False
-        for it in items:
+        for k, it in enumerate(items):
             fl = flag_name(it)
+            if fl == "scc" and ("scc" not in cpol_names or (
+                    k and items[k - 1].kind == "reg" and items[k - 1].reg.count == 4)):
+                fl = None  # the src_scc register as soffset
             if it.kind == "named":
                 nm = it.name.lower()
                 if nm == "offset":
@@ -189,6 +195,8 @@ class BufferFormat:
                 f["tfe"] = 1
             elif fl in cpol_names:
                 f[cpol_names[fl]] = 1
+            elif fl and fl.startswith("no") and fl[2:] in cpol_names:
+                f[cpol_names[fl[2:]]] = 0
             elif fl is not None and fl != "off":
                 raise AsmError(INVALID, col=it.col)
             else:

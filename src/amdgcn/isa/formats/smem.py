@@ -87,7 +87,7 @@ class Smem:
         space = isa.space
         ops = []
         if nd == -1:
-            ops.append(str(sdata))
+            ops.append(S.print_imm16(sdata))
         elif nd:
             ops.append(S.print_sreg(sdata, nd, space))
         if nb:

@@ -117,7 +117,10 @@ class _SopBase:
                 continue
             v = fields[f]
             if f == "sdst":
-                ops.append(S.print_sreg(v, dw, space))
+                text = S.print_sreg(v, dw, space)
+                if text[0] == "<":
+                    raise DecodeError(f"invalid scalar register {v}", offset=offset, word=w)
+                ops.append(text)
             elif f in ("ssrc0", "ssrc1"):
                 if kind == "gpr_idx":
                     ops.append(S.print_gpr_idx(v))
@@ -126,9 +129,10 @@ class _SopBase:
                     if literal is None:
                         literal = _literal(data, offset)
                         size = 8
-                elif v >= 128 and S.print_ssrc(v, dw, space, None).startswith("<"):
+                text = S.print_ssrc(v, dw, space, literal)
+                if text[0] == "<":
                     raise DecodeError(f"invalid scalar source {v}", offset=offset, word=w)
-                ops.append(S.print_ssrc(v, dw, space, literal))
+                ops.append(text)
             elif kind == "label":
                 target = address + 4 + 4 * _sext16(v)
                 ops.append(str(v))

@@ -30,7 +30,7 @@ _PARAMS = ("p10", "p20", "p0")
 _ATTR_RE = re.compile(r"attr(\d+)(?:\.(.?))?$")
 _OMOD_TEXT = {1: "mul:2", 2: "mul:4", 3: "div:2"}
 _OMOD_OF = {("mul", 2): 1, ("mul", 4): 2, ("div", 2): 3, ("mul", 1): 0, ("div", 1): 0}
-_MAX_ATTR = 63
+_MAX_ATTR = 32
 
 
 def _attr_text(attr: int, chan: int) -> str:
@@ -40,6 +40,10 @@ def _attr_text(attr: int, chan: int) -> str:
 def _parse_attr(it, stmt) -> tuple[int, int]:
     m = _ATTR_RE.match(it.text.lower()) if it.kind == "ident" else None
     if m is None:
+        if it.kind == "ident" and it.text.lower().startswith("att") and \
+                not it.text.lower().startswith("attr"):
+            raise AsmError("invalid interpolation attribute", col=it.col,
+                           source_line=stmt.line)
         if it.kind == "ident" and it.text.lower().startswith("attr"):
             raise AsmError("invalid or missing interpolation attribute channel", col=it.col,
                            source_line=stmt.line)
@@ -81,8 +85,10 @@ class VINTRPFormat:
             raise DecodeError("invalid instruction encoding", offset=offset, word=w0)
         f = {"op": op, "vsrc": w0 & 0xFF, "attrchan": (w0 >> 8) & 3, "attr": (w0 >> 10) & 0x3F,
              "vdst": (w0 >> 18) & 0xFF}
-        src = _PARAMS[f["vsrc"]] if row.name == "v_interp_mov_f32" and f["vsrc"] < 3 else \
-            f"v{f['vsrc']}"
+        if row.name == "v_interp_mov_f32":
+            src = _PARAMS[f["vsrc"]] if f["vsrc"] < 3 else f"invalid_param_{f['vsrc']}"
+        else:
+            src = f"v{f['vsrc']}"
         mnem = row.name + ("_e32" if isa.target.gen in ("gfx8", "gfx9") else "")
         ops = (f"v{f['vdst']}", src, _attr_text(f["attr"], f["attrchan"]))
         return Instruction(address, data[offset:offset + 4], "VINTRP", row.name, mnem, ops, (),

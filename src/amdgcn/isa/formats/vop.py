@@ -128,9 +128,9 @@ _INFO: dict = {}
 
 
 def _info(isa) -> _IsaInfo:
-    inf = _INFO.get(isa.target)
+    inf = _INFO.get(isa.target.processor)
     if inf is None:
-        inf = _INFO[isa.target] = _IsaInfo(isa)
+        inf = _INFO[isa.target.processor] = _IsaInfo(isa)
     return inf
 
 
@@ -252,9 +252,9 @@ def _decode_vop3(isa, data, offset, address, w0) -> Instruction:
         else:
             ops.append(_dst_text(vdst, o, space))
     mods = []
-    if clamp and ("clamp" in flags or inf.old):
+    if clamp and "clamp" in flags:
         mods.append("clamp")
-    if omod and ("omod" in flags or inf.old):
+    if omod and "omod" in flags:
         mods.append(OMOD_TEXT[omod])
     if op_sel and "op_sel" in flags and inf.gfx9:
         n = si + 1
@@ -270,5 +270,318 @@ def _decode_vop3(isa, data, offset, address, w0) -> Instruction:
         fields["abs"] = abs_
         fields["op_sel"] = op_sel
     return Instruction(address, bytes(data[offset:offset + 8]), enc, row.name,
-                       row.name + ("_e64" if is32 else ""), tuple(ops), tuple(mods), fields,
+                       row.name + ("_e64" if is32 and row.sig else ""), tuple(ops), tuple(mods),
+                       fields,
                        None, row, "e64" if is32 else "")
+
+
+# ---------------------------------------------------------------------------------------------
+# Encoding
+# ---------------------------------------------------------------------------------------------
+
+class _Fail(Exception):
+    """A form that does not fit; carries the AsmError LLVM would report for it."""
+
+    def __init__(self, err: AsmError, rank: int = 1):
+        super().__init__(err.message)
+        self.err = err
+        self.rank = rank
+
+
+def _bad(item, msg: str = "invalid operand for instruction") -> _Fail:
+    return _Fail(AsmError(msg, col=item.col))
+
+
+def _is_scalar_code(code: int) -> bool:
+    """Whether a source code uses the constant bus (an SGPR, special register or literal)."""
+    return code < 128 or code == LITERAL or 235 <= code <= 239 or 251 <= code <= 253
+
+
+def _split_items(stmt):
+    ops, mods = [], []
+    for it in stmt.items:
+        if it.kind in ("named", "ident") and not (it.kind == "ident" and it.has_src_mods):
+            name = (it.name or it.text).lower()
+            if it.kind == "ident" and name not in ("clamp",) and name not in DPP_MODS:
+                ops.append(it)
+                continue
+            mods.append(it)
+        else:
+            ops.append(it)
+    return ops, mods
+
+
+def _vreg(item, o: Opnd, isa) -> int:
+    if item.kind != "reg" or item.has_src_mods:
+        raise _bad(item)
+    r = item.reg
+    want = AGPR if o.rc == RC_A else VGPR
+    if (r.file != want and not (o.rc == RC_AV and r.file in (AGPR, VGPR))) or \
+            r.count != o.count or r.index + r.count > 256:
+        raise _bad(item)
+    if r.count > 1 and r.index % 2 and "gfx90a-insts" in isa.target.features:
+        raise _bad(item, "invalid register alignment")
+    return r.index
+
+
+def _sreg(item, o: Opnd, isa) -> int:
+    if item.kind != "reg" or item.has_src_mods or item.reg.file in (VGPR, AGPR):
+        raise _bad(item)
+    code = reg_src_code(item.reg, Opnd("sdst", o.bits, "i", o.count, "s"), isa.space)
+    if code is None or code >= 128 or code == 125 and False:
+        raise _bad(item)
+    return code
+
+
+def _src(item, o: Opnd, isa, ctx, lits: list, allow_literal: bool, index: int) -> int:
+    if item.kind == "expr":
+        if not allow_literal or o.rc:
+            raise _bad(item, "literal operands are not supported" if not allow_literal
+                       else "invalid operand for instruction")
+        value = None
+        if ctx is not None and ctx.resolve is not None:
+            try:
+                value = item.expr.evaluate(ctx.resolve)
+            except KeyError:
+                value = None
+        if value is None:
+            ctx.fixups.append((4, "FK_Data_4", item.expr, index))
+            value = 0
+        lits.append(value & 0xFFFFFFFF)
+        return LITERAL
+    try:
+        code, lit = encode_src_op(item, o, isa.space, allow_literal=allow_literal)
+    except AsmError as e:
+        raise _Fail(e) from None
+    if item.kind == "reg" and item.reg.file == VGPR and item.reg.count > 1 and \
+            item.reg.index % 2 and "gfx90a-insts" in isa.target.features:
+        raise _bad(item, "invalid register alignment")
+    if lit is not None:
+        if lits and lits[0] != lit:
+            raise _bad(item, "only one unique literal operand is allowed")
+        lits.append(lit)
+    return code
+
+
+def _check_bus(items_codes, implicit: tuple = ()) -> None:
+    seen = set(implicit)
+    for item, code in items_codes:
+        if not _is_scalar_code(code):
+            continue
+        key = code
+        if key in seen:
+            continue
+        seen.add(key)
+        if len(seen) > _CONST_BUS_LIMIT:
+            raise _bad(item, "invalid operand (violates constant bus restrictions)")
+
+
+def _implicit_bus(row: Row, e32: bool) -> tuple:
+    """Implicit constant-bus reads: VCC of a VOP2 carry-in/cndmask (explicit in VOP3) or of
+    v_div_fmas, and M0 of the v_movrel* moves."""
+    out = ()
+    if "reads_vcc" in row.flags and (e32 or row.encoding in ("VOP3A", "VOP3B")):
+        out += (106,)
+    if "reads_m0" in row.flags:
+        out += (124,)
+    return out
+
+
+def _encode_e32(isa, row: Row, ops, mods, ctx) -> bytes:
+    plan = sig_of(row.sig)
+    if mods:
+        raise _bad(mods[0])
+    if len(ops) < len(plan):
+        raise _Fail(AsmError("too few operands for instruction", col=0), 0)
+    if len(ops) > len(plan):
+        raise _bad(ops[len(plan)])
+    vdst = vsrc1 = 0
+    src0 = 0
+    lits: list = []
+    bus = []
+    for o, it in zip(plan, ops):
+        n = o.name
+        if it.has_src_mods and n != "k":
+            raise _bad(it)
+        if n == "vdst":
+            vdst = _vreg(it, o, isa)
+        elif n == "sdst":
+            vdst = _sreg(it, o, isa)
+        elif n == "vcc":
+            if it.kind != "reg" or it.reg.file != SPECIAL or it.reg.name != "vcc":
+                raise _bad(it)
+        elif n == "src0":
+            src0 = _src(it, o, isa, ctx, lits, True, 0)
+            bus.append((it, src0))
+        elif n == "vsrc1":
+            vsrc1 = _vreg(it, o, isa)
+        elif n == "ssrc1":
+            c = _src(it, o, isa, ctx, lits, False, 1)
+            if c >= 256:
+                raise _bad(it)
+            bus.append((it, c))
+            vsrc1 = c & 0xFF
+        elif n == "k":
+            if it.kind == "imm":
+                from amdgcn.isa.formats._vop_operands import imm_code
+                r = imm_code(it.value, it.is_float, o, isa.space, force_lit=True)
+                if r is None:
+                    raise _bad(it)
+                lits.append(r[1])
+            else:
+                _src(it, o, isa, ctx, lits, True, 1)
+            bus.append((it, LITERAL))
+    implicit = _implicit_bus(row, True)
+    _check_bus(bus, implicit)
+    code = row.opcode(isa.column)
+    enc = row.encoding
+    if enc == "VOP2":
+        w = (code << 25) | (vdst << 17) | (vsrc1 << 9) | src0
+    elif enc == "VOP1":
+        w = (0x3F << 25) | (vdst << 17) | (code << 9) | src0
+    else:
+        w = (0x3E << 25) | (code << 17) | (vsrc1 << 9) | src0
+    out = w.to_bytes(4, "little")
+    if lits:
+        out += (lits[0] & 0xFFFFFFFF).to_bytes(4, "little")
+    return out
+
+
+def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
+    inf = _info(isa)
+    plan = sig_of(e64_sig(row))
+    if len(ops) < len(plan):
+        raise _Fail(AsmError("too few operands for instruction", col=0), 0)
+    if len(ops) > len(plan):
+        raise _bad(ops[len(plan)])
+    vop3b = any(o.name == "vdst" for o in plan) and any(o.name == "sdst" for o in plan)
+    flags = row.flags
+    vdst = sdst = 0
+    srcs = [0, 0, 0]
+    neg = abs_ = 0
+    lits: list = []
+    bus = []
+    nsrc = 0
+    for o, it in zip(plan, ops):
+        n = o.name
+        if n in _SRC_NAMES:
+            i = _SRC_NAMES.index(n)
+            if it.has_src_mods:
+                if "mods" not in flags or it.sext:
+                    raise _bad(it)
+                neg |= int(it.neg) << i
+                abs_ |= int(it.abs) << i
+            srcs[i] = _src(it, o, isa, ctx, lits, False, i)
+            bus.append((it, srcs[i]))
+            nsrc += 1
+        elif it.has_src_mods:
+            raise _bad(it)
+        elif n == "vdst":
+            vdst = _vreg(it, o, isa)
+        elif n == "sdst":
+            if vop3b:
+                sdst = _sreg(it, o, isa)
+            else:
+                vdst = _sreg(it, o, isa)
+    clamp = omod = op_sel = 0
+    for m in mods:
+        name = (m.name or m.text).lower()
+        if name == "clamp" and m.kind == "ident" and "clamp" in flags:
+            clamp = 1
+        elif name in ("mul", "div") and m.kind == "named" and "omod" in flags \
+                and (name, m.value) in _OMOD:
+            v = _OMOD[(name, m.value)]
+            omod = v
+        elif name == "op_sel" and m.kind == "named" and "op_sel" in flags and inf.gfx9:
+            vals = m.value
+            if not isinstance(vals, list) or len(vals) != nsrc + 1 or \
+                    any(v not in (0, 1) for v in vals):
+                raise _bad(m)
+            for i, v in enumerate(vals[:-1]):
+                op_sel |= v << i
+            op_sel |= vals[-1] << 3
+        else:
+            raise _bad(m)
+    implicit = _implicit_bus(row, False)
+    _check_bus(bus, implicit)
+    code = vop3_opcode(row, isa.column, isa.target.gen)
+    if inf.old:
+        w0 = (0x34 << 26) | (code << 17) | vdst
+        w0 |= (sdst << 8) if vop3b else (clamp << 11) | (abs_ << 8)
+    else:
+        w0 = (0x34 << 26) | (code << 16) | (clamp << 15) | vdst
+        w0 |= (sdst << 8) if vop3b else (op_sel << 11) | (abs_ << 8)
+    w1 = srcs[0] | (srcs[1] << 9) | (srcs[2] << 18) | (omod << 27) | (neg << 29)
+    return w0.to_bytes(4, "little") + w1.to_bytes(4, "little")
+
+
+def encode(isa, stmt, rows, ctx) -> bytes:
+    """Encode a VALU statement, choosing ``_e32`` or ``_e64`` as LLVM does."""
+    m = stmt.mnemonic.lower()
+    variant = ""
+    for suf in ("_e32", "_e64", "_sdwa", "_dpp"):
+        if m.endswith(suf) and m[: -len(suf)] in isa.by_name:
+            variant = suf[1:]
+            break
+    ops, mods = _split_items(stmt)
+    modnames = {(it.name or it.text).lower() for it in mods}
+    if variant in ("sdwa", "dpp") or modnames & (SDWA_MODS | DPP_MODS):
+        if _vopx is None:
+            raise AsmError("invalid operand for instruction", col=stmt.col)
+        want_sdwa = variant == "sdwa" or (variant != "dpp" and modnames & SDWA_MODS)
+        if want_sdwa:
+            return _vopx.encode_sdwa(isa, stmt, rows, ctx)
+        return _vopx.encode_dpp(isa, stmt, rows, ctx)
+    fails: list[_Fail] = []
+    for row in rows:
+        if row.encoding in _E32_ENCODINGS:
+            forms = []
+            if variant in ("", "e32"):
+                forms.append(_encode_e32)
+            if variant in ("", "e64") and row.get("e64", True) is not False:
+                forms.append(_encode_e64)
+            if not forms:
+                fails.append(_Fail(AsmError("e64 variant of this instruction is not supported",
+                                            col=stmt.col)))
+        else:
+            if variant == "e32":
+                fails.append(_Fail(AsmError("e32 variant of this instruction is not supported",
+                                            col=stmt.col)))
+                continue
+            forms = [_encode_e64]
+        for f in forms:
+            try:
+                return f(isa, row, ops, mods, ctx)
+            except _Fail as e:
+                fails.append(e)
+    if not fails:
+        raise AsmError("invalid instruction", col=stmt.col)
+    best = max(fails, key=lambda f: f.rank) if len(fails) > 1 else fails[0]
+    if len(fails) > 1:
+        best = fails[-1] if fails[-1].rank >= fails[0].rank else fails[0]
+    err = best.err
+    if err.col == 0:
+        err = AsmError(err.message, col=stmt.col)
+    raise AsmError(err.message, col=err.col, source_line=stmt.line)
+
+
+class _VopFormat:
+    """The VALU format object (:mod:`amdgcn.isa.core` contract)."""
+
+    name = "VOP"
+    encodings = ("VOP1", "VOP2", "VOPC", "VOP3A", "VOP3B")
+
+    @staticmethod
+    def prefixes(isa):
+        # VOP2 is any word with bit 31 clear; the longer prefixes of VOP1/VOPC/VOP3 win
+        return [(1, 0), (7, 0x3F), (7, 0x3E), (6, 0x34)]
+
+    decode = staticmethod(decode)
+    encode = staticmethod(encode)
+
+
+FORMAT = _VopFormat()
+
+__all__ = ["DPP_MODS", "FORMAT", "OMOD_TEXT", "SDWA_MODS", "Opnd", "decode", "e64_sig",
+           "encode", "encode_src_op", "print_literal", "print_src_op", "print_vreg", "sig_of",
+           "vop3_opcode", "with_mods"]

@@ -27,6 +27,7 @@ source), and for VOP3P-MAI ``avK`` (VGPRs or AGPRs chosen by ``acc``/``acc_cd``)
 from __future__ import annotations
 
 import struct
+from functools import lru_cache
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.instruction import Instruction
@@ -118,9 +119,14 @@ def _plan(row, column: str) -> _Plan:
 # printing
 # ---------------------------------------------------------------------------------------------
 
+@lru_cache(maxsize=4096)
+def _rname(file: str, index: int, count: int) -> str:
+    return reg_name(Reg(file, index, count))
+
+
 def _print_src(code: int, count: int, vtype: str, space, file: str = VGPR) -> str:
     if code >= VGPR_BASE:
-        return reg_name(Reg(file, code - VGPR_BASE, count))
+        return _rname(file, code - VGPR_BASE, count)
     i = inline_int(code)
     if i is not None:
         return str(i)
@@ -135,6 +141,7 @@ def _print_src(code: int, count: int, vtype: str, space, file: str = VGPR) -> st
     return reg_name(r)
 
 
+@lru_cache(maxsize=64)
 def _bits_list(value: int, n: int) -> str:
     return "[" + ",".join(str((value >> i) & 1) for i in range(n)) + "]"
 
@@ -169,7 +176,7 @@ class VOP3PFormat:
                   "op_sel_hi": ((w1 >> 27) & 3) | (((w0 >> 14) & 1) << 2),
                   "clamp": (w0 >> 15) & 1, "src0": w1 & 0x1FF, "src1": (w1 >> 9) & 0x1FF,
                   "src2": (w1 >> 18) & 0x1FF, "neg": (w1 >> 29) & 7}
-        ops = [reg_name(Reg(AGPR if p.dst.file == "a" else VGPR, fields["vdst"], p.dst.count))]
+        ops = [_rname(AGPR if p.dst.file == "a" else VGPR, fields["vdst"], p.dst.count)]
         for i, s in enumerate(p.srcs):
             code = fields[f"src{i}"]
             if s.file == "a":
@@ -208,7 +215,7 @@ class VOP3PFormat:
                   "acc": (w1 >> 27) & 3, "blgp": (w1 >> 29) & 7}
         gfx908 = isa.column == "gfx9"
         cd_file = AGPR if (gfx908 or fields["acc_cd"]) else VGPR
-        ops = [reg_name(Reg(cd_file, fields["vdst"], p.dst.count))]
+        ops = [_rname(cd_file, fields["vdst"], p.dst.count)]
         for i, s in enumerate(p.srcs):
             code = fields[f"src{i}"]
             if i < 2:
@@ -223,7 +230,7 @@ class VOP3PFormat:
             mods.append(f"cbsz:{fields['cbsz']}")
         if fields["abid"]:
             mods.append(f"abid:{fields['abid']}")
-        if fields["blgp"]:
+        if fields["blgp"] and not p.smfmac:
             if p.neg_mai:
                 mods.append("neg:" + _bits_list(fields["blgp"], 3))
             else:
@@ -269,12 +276,10 @@ def _aligned_ok(isa, reg: Reg) -> bool:
 
 
 def _dst_code(isa, item, spec: _Spec, stmt, files) -> Reg:
-    bad = _err("invalid operand for instruction", item.col, stmt)
-    if item.kind != "reg" or item.has_src_mods or item.reg.file not in files:
-        raise bad
     r = item.reg
-    if r.count != spec.count or r.index + r.count > 256 or not _aligned_ok(isa, r):
-        raise bad
+    if item.kind != "reg" or item.has_src_mods or r.file not in files or \
+            r.count != spec.count or r.index + r.count > 256 or not _aligned_ok(isa, r):
+        raise _err("invalid operand for instruction", item.col, stmt)
     return r
 
 
@@ -440,7 +445,6 @@ def _encode_mai(isa, p: _Plan, opc: int, stmt, ops, mods) -> bytes:
     acc_cd = int(dst.file == AGPR and not gfx908)
     codes, acc = [], 0
     for i, (it, s) in enumerate(zip(ops[1:], p.srcs)):
-        bad = _err("invalid operand for instruction", it.col, stmt)
         if it.has_src_mods:
             raise _err("not a valid operand.", it.col, stmt)
         if i == 2 and not p.smfmac:
@@ -450,25 +454,27 @@ def _encode_mai(isa, p: _Plan, opc: int, stmt, ops, mods) -> bytes:
                     raise _err("inline constants are not allowed for this operand", it.col,
                                stmt)
                 if code is None:
-                    raise bad
+                    raise _err("invalid operand for instruction", it.col, stmt)
                 codes.append(code)
                 continue
             if it.kind != "reg" or it.reg.file != dst.file or it.reg.count != s.count or \
                     not _aligned_ok(isa, it.reg):
-                raise bad
+                raise _err("invalid operand for instruction", it.col, stmt)
             codes.append(VGPR_BASE + it.reg.index)
             continue
         files = (VGPR,) if (i == 2) else (VGPR, AGPR)
         if it.kind != "reg" or it.reg.file not in files or it.reg.count != s.count or \
                 it.reg.index + it.reg.count > 256 or not _aligned_ok(isa, it.reg):
-            raise bad
+            raise _err("invalid operand for instruction", it.col, stmt)
         if it.reg.file == AGPR:
             acc |= 1 << i
         codes.append(VGPR_BASE + it.reg.index)
     vals = {"cbsz": 0, "abid": 0, "blgp": 0}
     for it in mods:
         name = it.name.lower() if it.kind in ("named", "ident") else ""
-        if it.kind == "named" and name in _MAI_MODS and not (name == "blgp" and p.neg_mai):
+        if name == "blgp" and p.neg_mai:
+            raise _err("invalid modifier: blgp is not supported", it.col, stmt)
+        if it.kind == "named" and name in _MAI_MODS and not (name == "blgp" and p.smfmac):
             v = it.value
             if not isinstance(v, int):
                 raise _err("not a valid operand.", it.col, stmt)

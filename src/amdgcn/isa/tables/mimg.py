@@ -440,7 +440,7 @@ ROWS = (
         'MIMG',
         op(gfx6=0x60, gfx90a=None),
         flags=frozenset({'load', 'vm'}),
-        extra=(('dwords', 1),)),
+        extra=(('sampler', True), ('dwords', 1))),
     Row('image_sample_cd',
         'MIMG',
         op(gfx6=0x68, gfx90a=None),

@@ -266,7 +266,6 @@ ROWS = (
     Row('buffer_store_lds_dword',
         'MUBUF',
         op(gfx8=0x3d, gfx9=None),
-        sig='vdata:1',
         flags=frozenset({'store', 'vm', 'lds'}),
         extra=(('noaddr', True), ('dwords', 1))),
     Row('buffer_atomic_fcmpswap',

@@ -1,0 +1,359 @@
+"""The public emulator: device buffers, dispatch, results (issue #6).
+
+Example:
+    >>> from amdgcn import CodeObject, Emulator
+    >>> emu = Emulator(mcpu="gfx90a")
+    >>> a, b = emu.to_device(x), emu.to_device(y)
+    >>> c = emu.empty(x.shape, dtype=x.dtype)
+    >>> res = emu.dispatch(co, "vadd", grid=(n,), workgroup=(256,), args=[a, b, c, n])
+    >>> c.to_numpy(), res.stats.wave_instructions
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from amdgcn.codeobj import CodeObject
+from amdgcn.emu import operands as ops
+from amdgcn.emu.dispatch import (AQL_PACKET_SIZE, DYNAMIC_STACK_BYTES, WAVE_SIZE, Geometry,
+                                 KernelInfo, LocalBuffer, amd_queue, aql_packet, initial_sgprs,
+                                 pack_argument)
+from amdgcn.emu.memory import Memory
+from amdgcn.emu.program import Program, unimplemented
+from amdgcn.emu.scheduler import Stats, run_batch
+from amdgcn.emu.semantics import builders_for
+from amdgcn.emu.state import WaveState, mask_rows
+from amdgcn.errors import AmdgcnError, EmulationFault
+from amdgcn.isa import decode
+
+DEFAULT_BUDGET = 50_000_000
+#: register-file bytes a batch of resident waves may use
+BATCH_BYTES = 96 << 20
+MAX_BATCH_WAVES = 2048
+KERNARG_BLOCK = 64
+
+
+class DeviceBuffer:
+    """An allocation of device memory with the shape and dtype it was made with."""
+
+    def __init__(self, emu: "Emulator", address: int, nbytes: int, shape, dtype):
+        self._emu = emu
+        self.address = address
+        self.nbytes = nbytes
+        self.shape = tuple(shape)
+        self.dtype = np.dtype(dtype)
+
+    def to_numpy(self) -> np.ndarray:
+        """A copy of the buffer's contents as an array of its shape and dtype."""
+        raw = self._emu.memory.host_view(self.address, self.nbytes).copy()
+        return raw.view(self.dtype).reshape(self.shape)
+
+    def write(self, array) -> None:
+        """Overwrite the buffer with ``array``'s bytes (host to device copy)."""
+        raw = np.ascontiguousarray(array).view(np.uint8).reshape(-1)
+        if raw.size > self.nbytes:
+            raise EmulationFault(f"{raw.size} bytes do not fit a {self.nbytes}-byte buffer")
+        self._emu.memory.host_view(self.address, raw.size)[:] = raw
+
+    def __int__(self):
+        return self.address
+
+    def __repr__(self):
+        return f"DeviceBuffer(0x{self.address:x}, {self.shape}, {self.dtype})"
+
+
+@dataclass(frozen=True)
+class DispatchStats:
+    """Counters of one dispatch: waves, workgroups, wave-instructions, seconds."""
+
+    waves: int
+    workgroups: int
+    wave_instructions: int
+    seconds: float
+
+    @property
+    def instructions_per_second(self) -> float:
+        """Wave-instructions per second of wall time."""
+        return self.wave_instructions / self.seconds if self.seconds else 0.0
+
+
+@dataclass(frozen=True)
+class DispatchResult:
+    """What :meth:`Emulator.dispatch` returns."""
+
+    stats: DispatchStats
+    kernel: str
+
+
+class Emulator:
+    """An AMD GPU of the GCN/CDNA family emulated with NumPy.
+
+    Args:
+        mcpu: the processor (``"gfx90a"``).
+        budget: instructions each wave may run before it faults.
+    """
+
+    def __init__(self, mcpu: str = "gfx90a", *, budget: int = DEFAULT_BUDGET,
+                 max_batch_waves: int = MAX_BATCH_WAVES):
+        self.mcpu = mcpu
+        self.budget = int(budget)
+        self.max_batch_waves = int(max_batch_waves)
+        self.memory = Memory()
+        self._programs: dict = {}
+        self._loaded: dict = {}
+        self._builders = builders_for(mcpu)
+
+    # -- memory ---------------------------------------------------------------------------------
+    def to_device(self, array) -> DeviceBuffer:
+        """Copy a NumPy array into a new device buffer."""
+        arr = np.ascontiguousarray(array)
+        buf = self.empty(arr.shape, dtype=arr.dtype)
+        buf.write(arr)
+        return buf
+
+    def empty(self, nbytes_or_shape, dtype=np.uint8) -> DeviceBuffer:
+        """A new zero-filled buffer of ``nbytes`` (an int) or of a shape of ``dtype``."""
+        dtype = np.dtype(dtype)
+        shape = (nbytes_or_shape // dtype.itemsize,) if isinstance(nbytes_or_shape, (int, np.integer)) \
+            else tuple(nbytes_or_shape)
+        nbytes = int(np.prod(shape, dtype=np.int64)) * dtype.itemsize
+        alloc = self.memory.allocate(nbytes, "buffer")
+        return DeviceBuffer(self, alloc.address, nbytes, shape, dtype)
+
+    def empty_like(self, array) -> DeviceBuffer:
+        """A zero-filled buffer with ``array``'s shape and dtype."""
+        a = np.asarray(array)
+        return self.empty(a.shape, dtype=a.dtype)
+
+    # -- code -----------------------------------------------------------------------------------
+    def load(self, code_object) -> CodeObject:
+        """A :class:`CodeObject` from a path, bytes or a CodeObject."""
+        if isinstance(code_object, CodeObject):
+            return code_object
+        key = bytes(code_object) if isinstance(code_object, (bytes, bytearray)) \
+            else str(Path(code_object).resolve())
+        co = self._loaded.get(key)
+        if co is None:
+            co = CodeObject.from_bytes(key) if isinstance(key, bytes) else CodeObject.from_file(key)
+            self._loaded[key] = co
+        return co
+
+    def program(self, co: CodeObject, kernel) -> Program:
+        """The prepared steps of every instruction of the code object's text (cached)."""
+        key = (id(co), self.mcpu)
+        prog = self._programs.get(key)
+        if prog is None:
+            prog = Program(_decode_text(co, self.mcpu), mcpu=self.mcpu, builders=self._builders,
+                           fallback=unimplemented)
+            self._programs[key] = prog
+            self._programs[(key, "co")] = co  # keep the object alive so id() stays unique
+        return prog
+
+    # -- dispatch -------------------------------------------------------------------------------
+    def dispatch(self, code_object, kernel: str, *, grid, workgroup, args=(), global_offset=None,
+                 budget: int | None = None, trace=None, progress=None) -> DispatchResult:
+        """Run ``kernel`` over ``grid`` work-items in work-groups of ``workgroup``.
+
+        Args:
+            code_object: a CodeObject, a path or bytes.
+            kernel: the kernel's name.
+            grid: work-items per dimension (need not be a multiple of the work-group).
+            workgroup: work-group size per dimension.
+            args: the kernel's explicit arguments in order: device buffers for pointers,
+                NumPy scalars, Python numbers or raw ``bytes`` by value, ``LocalBuffer``
+                for ``__local`` pointers.
+            global_offset: the grid's global offset (hidden_global_offset_*).
+            budget: instructions per wave before a fault (default: the emulator's).
+            trace: ``fn(step, group, state)`` called after every executed instruction.
+            progress: ``fn(done_waves, total_waves)`` called after each batch.
+
+        Returns:
+            A :class:`DispatchResult` whose ``stats`` count waves, work-groups,
+            wave-instructions and seconds.
+
+        Raises:
+            EmulationFault: a bad argument, or a fault of the kernel (pc, wave, lane, address).
+        """
+        co = self.load(code_object)
+        if kernel not in co.kernels:
+            raise EmulationFault(f"no kernel named '{kernel}' in the code object "
+                                 f"(kernels: {', '.join(co.kernels) or 'none'})")
+        info = KernelInfo.from_kernel(co.kernels[kernel])
+        geo = Geometry.make(grid, workgroup, global_offset)
+        t0 = time.perf_counter()
+        prog = self.program(co, kernel)
+        mark = self.memory.mark()
+        try:
+            stats = self._run(info, geo, prog, list(args), budget or self.budget, trace, progress)
+        finally:
+            self.memory.release(mark)
+        seconds = time.perf_counter() - t0
+        return DispatchResult(DispatchStats(stats["waves"], stats["workgroups"],
+                                            stats["instructions"], seconds), kernel)
+
+    def _kernarg(self, info: KernelInfo, geo: Geometry, args: list, *, queue_ptr: int):
+        explicit = [a for a in info.args if not str(a.get(".value_kind", "")).startswith("hidden_")]
+        if len(args) != len(explicit):
+            names = ", ".join(a.get(".name") or a.get(".type_name", "?") for a in explicit)
+            raise EmulationFault(f"kernel '{info.name}' takes {len(explicit)} arguments "
+                                 f"({names}), got {len(args)}")
+        # runtimes hand out kernarg segments in 64-byte blocks; scalar loads may read past the
+        # last argument within the block (s_load_dwordx4 of three trailing ints)
+        kernarg = bytearray(-(-max(info.kernarg_size, 16) // KERNARG_BLOCK) * KERNARG_BLOCK)
+        lds_top = info.group_segment_size
+        locals_: list = []
+        for i, (value, arg) in enumerate(zip(args, explicit)):
+            raw, local = pack_argument(value, arg, i)
+            if local is not None:
+                align = int(arg.get(".pointee_align", 4) or 4)
+                lds_top = -(-lds_top // align) * align
+                raw = lds_top.to_bytes(len(raw), "little")
+                lds_top += local.nbytes
+                locals_.append(local)
+            off = int(arg[".offset"])
+            kernarg[off: off + len(raw)] = raw
+        dynamic = lds_top - info.group_segment_size
+        for arg in info.args:
+            kind = str(arg.get(".value_kind", ""))
+            if kind.startswith("hidden_"):
+                size = int(arg.get(".size", 0))
+                value = geo.hidden(kind, dynamic_lds=dynamic, queue_ptr=queue_ptr)
+                off = int(arg[".offset"])
+                kernarg[off: off + size] = int(value).to_bytes(size, "little")
+        return bytes(kernarg), lds_top
+
+    def _run(self, info, geo, prog, args, budget, trace, progress) -> dict:
+        mem = self.memory
+        queue = mem.allocate(256, "amd_queue_t")
+        kernarg_bytes, lds_size = self._kernarg(info, geo, args, queue_ptr=queue.address)
+        if lds_size > 65536:
+            raise EmulationFault(f"kernel '{info.name}' needs {lds_size} bytes of LDS per "
+                                 f"work-group; gfx90a has 65536")
+        kernarg = mem.allocate(len(kernarg_bytes), "kernarg segment")
+        mem.write_bytes(kernarg.address, kernarg_bytes)
+        private = info.private_segment_size + (DYNAMIC_STACK_BYTES if info.uses_dynamic_stack else 0)
+        private = -(-private // 16) * 16
+        packet = mem.allocate(AQL_PACKET_SIZE, "AQL dispatch packet")
+        mem.write_bytes(packet.address, aql_packet(geo, kernarg=kernarg.address,
+                                                   private_size=private, group_size=lds_size,
+                                                   kernel_object=info.entry))
+        mem.write_bytes(queue.address, amd_queue(packet_address=packet.address))
+
+        groups = geo.groups
+        n_groups = groups[0] * groups[1] * groups[2]
+        wg_items = geo.workgroup[0] * geo.workgroup[1] * geo.workgroup[2]
+        waves_per_wg = -(-wg_items // WAVE_SIZE)
+        per_wave_regs = (info.vgpr_count + info.agpr_count) * WAVE_SIZE * 4 + 256 * 4
+        cap = max(1, min(self.max_batch_waves, BATCH_BYTES // per_wave_regs))
+        wgs_per_batch = max(1, cap // waves_per_wg)
+        per_wave_scratch = private * WAVE_SIZE
+        scratch = mem.allocate(max(per_wave_scratch * wgs_per_batch * waves_per_wg, 4), "scratch")
+        entry = prog.index_of(info.entry)
+        stats = Stats()
+        total_waves = n_groups * waves_per_wg
+        done = 0
+        reuse = None
+        for first in range(0, n_groups, wgs_per_batch):
+            ids = np.arange(first, min(first + wgs_per_batch, n_groups), dtype=np.int64)
+            st = self._batch_state(info, geo, ids, waves_per_wg, lds_size, private, reuse=reuse,
+                                   packet=packet.address, queue=queue.address,
+                                   kernarg=kernarg.address, scratch=scratch.address,
+                                   per_wave_scratch=per_wave_scratch)
+            st.wave_id = ids.repeat(waves_per_wg) * waves_per_wg + np.tile(
+                np.arange(waves_per_wg), len(ids))
+            run_batch(prog, st, budget=budget, stats=stats, trace=trace, start=entry)
+            done += st.n
+            reuse = st
+            if progress is not None:
+                progress(done, total_waves)
+        return {"waves": total_waves, "workgroups": n_groups, "instructions": stats.wave_instructions}
+
+    def _batch_state(self, info, geo, ids, waves_per_wg, lds_size, private, *, packet, queue,
+                     kernarg, scratch, per_wave_scratch, reuse=None) -> WaveState:
+        gx, gy, _ = geo.groups
+        n = len(ids) * waves_per_wg
+        if reuse is not None and reuse.n == n:
+            # reuse the arrays of the previous batch: fresh ones cost a page fault per page
+            st = reuse
+            st.reset()
+        else:
+            st = WaveState(n, n_vgpr=info.vgpr_count, n_agpr=info.agpr_count, memory=self.memory,
+                           lds_size=lds_size, n_groups=len(ids))
+        st.private_size = private
+        wg = np.stack([ids % gx, (ids // gx) % gy, ids // (gx * gy)], axis=-1)   # (G, 3)
+        wave_wg = np.repeat(wg, waves_per_wg, axis=0)
+        wave_in = np.tile(np.arange(waves_per_wg), len(ids))
+        st.group_slot = np.repeat(np.arange(len(ids)), waves_per_wg)
+        st.lds_base = st.group_slot * lds_size
+        st.wave_in_group = wave_in
+        # actual (partial) work-group sizes: the last group of a dimension holds the remainder
+        size = np.empty_like(wave_wg)
+        for a in range(3):
+            full, rem = geo.grid[a] // geo.workgroup[a], geo.grid[a] % geo.workgroup[a]
+            size[:, a] = np.where(wave_wg[:, a] < full, geo.workgroup[a], rem)
+        lin = wave_in[:, None] * WAVE_SIZE + np.arange(WAVE_SIZE)[None, :]          # (n, 64)
+        sx, sy = size[:, 0:1], size[:, 1:2]
+        items = size[:, 0] * size[:, 1] * size[:, 2]
+        active = lin < items[:, None]
+        tx, ty, tz = lin % sx, (lin // sx) % sy, lin // (sx * sy)
+        en = info.enable
+        ty = ty if en["vgpr_workitem_id"] >= 1 else np.zeros_like(ty)
+        tz = tz if en["vgpr_workitem_id"] >= 2 else np.zeros_like(tz)
+        # gfx90a packs the work-item IDs into v0 (AMDGPUUsage: packed work-item IDs)
+        st.vgpr[0] = np.where(active, tx | (ty << 10) | (tz << 20), 0).astype(np.uint32)
+        wgs_waves = np.full(n, waves_per_wg)
+        initial_sgprs(info, st, packet=packet, queue=queue, kernarg=kernarg,
+                      scratch_base=scratch, per_wave_scratch=per_wave_scratch,
+                      private_size=private, wg_ids=wave_wg.astype(np.uint32),
+                      waves_in_group=wgs_waves, first_wave=wave_in == 0)
+        lo, hi = mask_rows(active)
+        st.sgpr[ops.EXEC_LO] = lo
+        st.sgpr[ops.EXEC_HI] = hi
+        st.exec_mask[:] = active
+        st.mode[:] = info.mode
+        return st
+
+
+class _Undecodable:
+    """A word the decoder rejected: executing it faults."""
+
+    encoding = "UNKNOWN"
+    variant = ""
+    literal = None
+    fields: dict = {}
+
+    def __init__(self, address: int, word: int, reason: str):
+        self.address = address
+        self.size = 4
+        self.name = "<undecodable>"
+        self.text = f".long 0x{word:08x} ; {reason}"
+
+    def __str__(self):
+        return self.text
+
+
+def _decode_text(co: CodeObject, mcpu: str) -> list:
+    """Every instruction of the code object's executable text, in address order."""
+    text = co.section(".text")
+    data = bytes(text.data)
+    base = int(text.addr)
+    out = []
+    off = 0
+    while off + 4 <= len(data):
+        try:
+            inst = decode(data, mcpu, off, address=base + off)
+            size = inst.size
+        except AmdgcnError as e:
+            word = int.from_bytes(data[off: off + 4], "little")
+            inst = _Undecodable(base + off, word, str(e))
+            size = 4
+        out.append(inst)
+        off += size
+    return out
+
+
+__all__ = ["DeviceBuffer", "DispatchResult", "DispatchStats", "Emulator", "LocalBuffer"]

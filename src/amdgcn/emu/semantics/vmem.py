@@ -1,0 +1,520 @@
+"""Vector memory: FLAT, GLOBAL, SCRATCH (MI200 ISA 10) and MUBUF (ISA 9.1) loads, stores
+and atomics.
+
+Per lane a 64-bit address is formed as the instruction says; flat addresses in the shared
+or private aperture go to LDS or scratch. Private memory is swizzled per lane at dword
+granularity, exactly as a scratch V# with ADD_TID_ENABLE, INDEX_STRIDE 64 and element size
+4 lays it out: byte ``o`` of lane ``l`` lives at ``base + (o / 4) * 256 + l * 4 + o % 4``.
+An address outside every allocation faults; loads complete immediately.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from amdgcn.emu import operands as ops
+from amdgcn.emu.access import store_lanes
+from amdgcn.emu.atomics import OPS32, OPS64, rmw
+from amdgcn.emu.memory import (APERTURE_SIZE, PRIVATE_APERTURE, SHARED_APERTURE, gather_dwords,
+                               gather_small, scatter_dwords, scatter_small)
+from amdgcn.emu.program import LaneFault
+
+U32, U64, I64 = np.uint32, np.uint64, np.int64
+OFF = 0x7F  # saddr "off"
+_LANE4 = (np.arange(64, dtype=np.int64) * 4)[None, :]
+
+# name suffix -> (bytes, dwords, signed, d16 half: None / "lo" / "hi")
+_LOADS = {"ubyte": (1, 1, False, None), "sbyte": (1, 1, True, None),
+          "ushort": (2, 1, False, None), "sshort": (2, 1, True, None),
+          "dword": (4, 1, False, None), "dwordx2": (8, 2, False, None),
+          "dwordx3": (12, 3, False, None), "dwordx4": (16, 4, False, None),
+          "ubyte_d16": (1, 1, False, "lo"), "ubyte_d16_hi": (1, 1, False, "hi"),
+          "sbyte_d16": (1, 1, True, "lo"), "sbyte_d16_hi": (1, 1, True, "hi"),
+          "short_d16": (2, 1, False, "lo"), "short_d16_hi": (2, 1, False, "hi")}
+_STORES = {"byte": (1, 1, None), "byte_d16_hi": (1, 1, "hi"), "short": (2, 1, None),
+           "short_d16_hi": (2, 1, "hi"), "dword": (4, 1, None), "dwordx2": (8, 2, None),
+           "dwordx3": (12, 3, None), "dwordx4": (16, 4, None)}
+_ATOMICS = ("swap", "cmpswap", "add", "sub", "smin", "umin", "smax", "umax", "and", "or", "xor",
+            "inc", "dec")
+
+
+# -- address spaces ---------------------------------------------------------------------------
+class Lanes:
+    """The active lanes of an access: flat (k,) arrays of wave position, lane and address."""
+
+    __slots__ = ("w", "l", "addr", "mask")
+
+    def __init__(self, g, addr):
+        if g.exec_full:
+            self.mask = None
+            self.addr = addr.reshape(-1)
+            n = g.n
+            self.w = np.repeat(np.arange(n), 64)
+            self.l = np.tile(np.arange(64), n)
+        else:
+            self.mask = g.exec
+            self.w, self.l = np.nonzero(g.exec)
+            self.addr = addr[g.exec]
+
+
+def _fault(reason, lanes, k):
+    return LaneFault(reason, pos=int(lanes.w[k]), lane=int(lanes.l[k]), address=int(lanes.addr[k]))
+
+
+def _global_offsets(st, lanes, sub, nbytes):
+    a = lanes.addr if sub is None else lanes.addr[sub]
+    bad = st.memory.check(a, nbytes)
+    if bad is not None:
+        k = int(bad[0]) if sub is None else int(np.flatnonzero(sub)[bad[0]])
+        raise _fault("memory access outside any allocation", lanes, k)
+    return st.memory.offsets(a)
+
+
+def _private_to_global(st, g, lanes, offs, sub, nbytes):
+    """Private byte offsets -> global addresses through FLAT_SCRATCH and the swizzle."""
+    w = lanes.w if sub is None else lanes.w[sub]
+    l = lanes.l if sub is None else lanes.l[sub]
+    fs = (st.sgpr[ops.FLAT_SCRATCH_LO, g.sel].astype(U64)
+          | (st.sgpr[ops.FLAT_SCRATCH_HI, g.sel].astype(U64) << U64(32)))
+    base = fs[w].astype(I64)
+    o = offs.astype(I64)
+    return base, o, l
+
+
+def _swizzled(base, o, l, k):
+    """Global address of private byte ``o + k`` of lane ``l``."""
+    ok = o + k
+    return base + (ok >> 2) * 256 + l * 4 + (ok & 3)
+
+
+class Space:
+    """Where the active lanes of one access go: global heap, LDS or scratch (per lane)."""
+
+    def __init__(self, st, g, lanes, *, flat: bool, scratch: bool):
+        self.st, self.g, self.lanes = st, g, lanes
+        a = lanes.addr
+        if scratch:
+            self.kind = "scratch"
+        elif flat:
+            hi = a >> U64(32)
+            sh = hi == U64(SHARED_APERTURE >> 32)
+            pv = hi == U64(PRIVATE_APERTURE >> 32)
+            if sh.any() or pv.any():
+                self.kind = "mixed"
+                self.shared, self.private = sh, pv
+                self.glob = ~(sh | pv)
+                return
+            self.kind = "global"
+        else:
+            self.kind = "global"
+
+    def load(self, nbytes: int, ndw: int) -> np.ndarray:
+        """(k, ndw) uint32 for ``nbytes`` >= 4, else (k, 1) zero-extended small values."""
+        st, lanes = self.st, self.lanes
+        if self.kind == "global":
+            off = _global_offsets(st, lanes, None, nbytes)
+            return self._read(st.memory.heap, off, nbytes, ndw)
+        if self.kind == "scratch":
+            return self._scratch_read(None, lanes.addr, nbytes, ndw)
+        out = np.zeros((lanes.addr.size, ndw), U32)
+        if self.glob.any():
+            off = _global_offsets(st, lanes, self.glob, nbytes)
+            out[self.glob] = self._read(st.memory.heap, off, nbytes, ndw)
+        if self.shared.any():
+            out[self.shared] = self._read(st.lds, self._lds_offsets(self.shared, nbytes), nbytes, ndw)
+        if self.private.any():
+            o = lanes.addr[self.private] - U64(PRIVATE_APERTURE)
+            out[self.private] = self._scratch_read(self.private, o, nbytes, ndw)
+        return out
+
+    def store(self, values: np.ndarray, nbytes: int) -> None:
+        """Store (k, ndw) dwords (or small values in column 0)."""
+        st, lanes = self.st, self.lanes
+        if self.kind == "global":
+            self._write(st.memory.heap, _global_offsets(st, lanes, None, nbytes), values, nbytes)
+            return
+        if self.kind == "scratch":
+            self._scratch_write(None, lanes.addr, values, nbytes)
+            return
+        if self.glob.any():
+            off = _global_offsets(st, lanes, self.glob, nbytes)
+            self._write(st.memory.heap, off, values[self.glob], nbytes)
+        if self.shared.any():
+            self._write(st.lds, self._lds_offsets(self.shared, nbytes), values[self.shared], nbytes)
+        if self.private.any():
+            o = lanes.addr[self.private] - U64(PRIVATE_APERTURE)
+            self._scratch_write(self.private, o, values[self.private], nbytes)
+
+    # helpers
+    @staticmethod
+    def _read(mem, off, nbytes, ndw):
+        if nbytes < 4:
+            return gather_small(mem, off, nbytes)[:, None]
+        return gather_dwords(mem, off, ndw)
+
+    @staticmethod
+    def _write(mem, off, values, nbytes):
+        if nbytes < 4:
+            scatter_small(mem, off, values[:, 0], nbytes)
+        else:
+            scatter_dwords(mem, off, values)
+
+    def _lds_offsets(self, sub, nbytes):
+        st, lanes = self.st, self.lanes
+        a = (lanes.addr[sub] - U64(SHARED_APERTURE)).astype(I64)
+        bad = (a + nbytes > st.lds_size) | (a < 0)
+        if bad.any():
+            k = int(np.flatnonzero(sub)[np.flatnonzero(bad)[0]])
+            raise _fault("flat access to LDS outside the work-group's LDS", lanes, k)
+        return a + st.lds_base[self.g.sel][lanes.w[sub]]
+
+    def _scratch_addrs(self, sub, offs, nbytes):
+        st, lanes = self.st, self.lanes
+        if (offs.astype(U64) >= U64(APERTURE_SIZE)).any():
+            raise _fault("private address outside the private aperture", lanes, 0)
+        base, o, l = _private_to_global(st, self.g, lanes, offs, sub, nbytes)
+        limit = st.private_size
+        bad = o + nbytes > limit
+        if bad.any():
+            k = int(np.flatnonzero(bad)[0])
+            k = k if sub is None else int(np.flatnonzero(sub)[k])
+            raise _fault(f"scratch access past the {limit}-byte private segment", lanes, k)
+        return base, o, l
+
+    def _scratch_read(self, sub, offs, nbytes, ndw):
+        base, o, l = self._scratch_addrs(sub, offs, nbytes)
+        heap = self.st.memory.heap
+        if nbytes < 4:
+            idx = [self.st.memory.offsets(_swizzled(base, o, l, k)) for k in range(nbytes)]
+            v = heap[idx[0]].astype(U32)
+            if nbytes == 2:
+                v |= heap[idx[1]].astype(U32) << U32(8)
+            return v[:, None]
+        cols = []
+        for j in range(ndw):
+            if not (o & 3).any():
+                cols.append(gather_dwords(heap, self.st.memory.offsets(_swizzled(base, o, l, 4 * j)), 1)[:, 0])
+            else:
+                b = [heap[self.st.memory.offsets(_swizzled(base, o, l, 4 * j + k))].astype(U32) for k in range(4)]
+                cols.append(b[0] | (b[1] << U32(8)) | (b[2] << U32(16)) | (b[3] << U32(24)))
+        return np.stack(cols, axis=-1)
+
+    def _scratch_write(self, sub, offs, values, nbytes):
+        base, o, l = self._scratch_addrs(sub, offs, nbytes)
+        heap = self.st.memory.heap
+        if nbytes < 4:
+            for k in range(nbytes):
+                heap[self.st.memory.offsets(_swizzled(base, o, l, k))] = ((values[:, 0] >> U32(8 * k)) & U32(0xFF)).astype(np.uint8)
+            return
+        for j in range(values.shape[1]):
+            if not (o & 3).any():
+                scatter_dwords(heap, self.st.memory.offsets(_swizzled(base, o, l, 4 * j)), values[:, j:j + 1])
+            else:
+                for k in range(4):
+                    heap[self.st.memory.offsets(_swizzled(base, o, l, 4 * j + k))] = ((values[:, j] >> U32(8 * k)) & U32(0xFF)).astype(np.uint8)
+
+
+# -- address computation per encoding ---------------------------------------------------------
+def _flat_offset(inst):
+    f = inst.fields
+    off = f.get("offset", 0)
+    if f.get("seg", 0) != 0:  # GLOBAL / SCRATCH: 13-bit signed (MI200 ISA 13.7.2)
+        off &= 0x1FFF
+        if off & 0x1000:
+            off -= 0x2000
+    else:
+        off &= 0xFFF
+    return off
+
+
+def flat_address(inst):
+    """fn(st, g) -> (n,64) uint64 addresses (scratch: private byte offsets)."""
+    f = inst.fields
+    seg = f.get("seg", 0)
+    off = np.int64(_flat_offset(inst))
+    vaddr, saddr = f.get("vaddr", 0), f.get("saddr", OFF)
+    if seg == 1:  # scratch
+        if saddr != OFF and saddr is not None:
+            return lambda st, g: np.broadcast_to(
+                (st.sgpr[saddr, g.sel].astype(I64) + off)[:, None], (g.n, 64)).astype(U64)
+        return lambda st, g: (st.vgpr[vaddr][g.sel].astype(I64) + off).astype(U64)
+    if seg == 2 and saddr != OFF and saddr is not None:
+        def saddr_mode(st, g):
+            base = (st.sgpr[saddr, g.sel].astype(U64) | (st.sgpr[saddr + 1, g.sel].astype(U64) << U64(32)))
+            return (base[:, None] + st.vgpr[vaddr][g.sel].astype(U64)).astype(I64) + off
+        return lambda st, g: saddr_mode(st, g).astype(U64)
+
+    def vaddr64(st, g):
+        v = st.vgpr
+        a = v[vaddr][g.sel].astype(U64) | (v[vaddr + 1][g.sel].astype(U64) << U64(32))
+        return a + U64(off) if off >= 0 else a - U64(-off)
+    return vaddr64
+
+
+def _name_parts(name):
+    prefix, rest = name.split("_", 1)
+    return prefix, rest
+
+
+def _space(inst):
+    seg = inst.fields.get("seg", 0)
+    return dict(flat=seg == 0, scratch=seg == 1)
+
+
+def _write_loaded(st, g, lanes, vdst, vals, ndw, acc, d16, signed, nbytes):
+    regs = st.agpr if acc else st.vgpr
+    if nbytes < 4 and signed:
+        sh = 32 - 8 * nbytes
+        vals = ((vals.astype(np.int32) << sh) >> sh).view(U32)
+    for j in range(ndw):
+        col = vals[:, j]
+        if d16 is not None:
+            old = regs[vdst][g.sel]
+            prev = old.reshape(-1) if lanes.mask is None else old[lanes.mask]
+            col = col & U32(0xFFFF)
+            col = (prev & U32(0xFFFF0000)) | col if d16 == "lo" else (prev & U32(0xFFFF)) | (col << U32(16))
+        if lanes.mask is None:
+            store_lanes(regs[vdst + j], g, col.reshape(g.n, 64))
+        else:
+            full = np.zeros((g.n, 64), U32)
+            full[lanes.mask] = col
+            store_lanes(regs[vdst + j], g, full)
+
+
+def _gather_data(st, g, lanes, reg, ndw, acc=False):
+    regs = st.agpr if acc else st.vgpr
+    cols = [regs[reg + j][g.sel] for j in range(ndw)]
+    if lanes.mask is None:
+        return np.stack([c.reshape(-1) for c in cols], axis=-1)
+    return np.stack([c[lanes.mask] for c in cols], axis=-1)
+
+
+def build_flat_load(inst, ctx):
+    """VDST = MEM[ADDR] (FLAT/GLOBAL/SCRATCH loads)."""
+    nbytes, ndw, signed, d16 = _LOADS[_name_parts(inst.name)[1].replace("load_", "", 1)]
+    address = flat_address(inst)
+    vdst, acc = inst.fields["vdst"], inst.fields.get("acc", 0)
+    kw = _space(inst)
+
+    def step(st, g):
+        lanes = Lanes(g, address(st, g))
+        if lanes.addr.size == 0:
+            return
+        vals = Space(st, g, lanes, **kw).load(nbytes, ndw)
+        _write_loaded(st, g, lanes, vdst, vals, ndw, acc, d16, signed, nbytes)
+    return step
+
+
+def build_flat_store(inst, ctx):
+    """MEM[ADDR] = DATA (FLAT/GLOBAL/SCRATCH stores)."""
+    nbytes, ndw, d16 = _STORES[_name_parts(inst.name)[1].replace("store_", "", 1)]
+    address = flat_address(inst)
+    data, acc = inst.fields["data"], inst.fields.get("acc", 0)
+    kw = _space(inst)
+
+    def step(st, g):
+        lanes = Lanes(g, address(st, g))
+        if lanes.addr.size == 0:
+            return
+        vals = _gather_data(st, g, lanes, data, ndw, acc)
+        if d16 == "hi":
+            vals = vals >> U32(16)
+        Space(st, g, lanes, **kw).store(vals, nbytes)
+    return step
+
+
+def _atomic_spec(name):
+    rest = name.split("_atomic_", 1)[1]
+    wide = rest.endswith("_x2") or rest.endswith("_f64")
+    op = rest[:-3] if rest.endswith("_x2") else rest
+    fmap = {"add_f32": "add_f", "add_f64": "add_f", "min_f64": "min_f", "max_f64": "max_f",
+            "pk_add_f16": "pk_add_f16"}
+    return fmap.get(op, op), wide
+
+
+def _rmw_global(st, g, lanes, nbytes, fn, data, cmp, op, need_old, space_kw):
+    space = Space(st, g, lanes, **space_kw)
+    if space.kind != "global":
+        # flat atomics to LDS or scratch: gather, apply in order, scatter
+        if space.kind == "scratch" or space.private.any():
+            raise LaneFault("atomic on private memory is not supported by the hardware")
+        if space.glob.any():
+            raise LaneFault("flat atomic mixing LDS and global lanes is not implemented")
+        off = space._lds_offsets(space.shared, nbytes)
+        words = st.lds.view(np.uint64 if nbytes == 8 else U32)
+        return rmw(words, off // nbytes, fn, data, cmp, op=op, need_old=need_old)
+    off = _global_offsets(st, lanes, None, nbytes)
+    if (off % nbytes).any():
+        k = int(np.flatnonzero(off % nbytes)[0])
+        raise _fault("misaligned atomic", lanes, k)
+    words = st.memory.heap.view(np.uint64 if nbytes == 8 else U32)
+    return rmw(words, off // nbytes, fn, data, cmp, op=op, need_old=need_old)
+
+
+def build_flat_atomic(inst, ctx):
+    """tmp = MEM[ADDR]; MEM[ADDR] = op(tmp, DATA); if GLC: VDST = tmp."""
+    op, wide = _atomic_spec(inst.name)
+    fn = (OPS64 if wide else OPS32)[op]
+    address = flat_address(inst)
+    f = inst.fields
+    data_reg, vdst = f["data"], f.get("vdst", 0)
+    rtn = bool(f.get("glc", f.get("sc0", 0)))
+    ndw = 2 if wide else 1
+    wt = np.uint64 if wide else U32
+    kw = _space(inst)
+
+    def step(st, g):
+        lanes = Lanes(g, address(st, g))
+        if lanes.addr.size == 0:
+            return
+        d = _gather_data(st, g, lanes, data_reg, 2 * ndw if op == "cmpswap" else ndw)
+        data = np.ascontiguousarray(d[:, :ndw]).view(wt)[:, 0]
+        cmp = np.ascontiguousarray(d[:, ndw:]).view(wt)[:, 0] if op == "cmpswap" else None
+        old = _rmw_global(st, g, lanes, 4 * ndw, fn, data, cmp, op, rtn, kw)
+        if rtn:
+            vals = np.ascontiguousarray(old).view(U32).reshape(-1, ndw)
+            _write_loaded(st, g, lanes, vdst, vals, ndw, f.get("acc", 0), None, False, 4)
+    return step
+
+
+# -- MUBUF --------------------------------------------------------------------------------------
+def buffer_address(inst):
+    """fn(st, g) -> ((n,64) uint64 addresses, (n,64) in-range mask) per MI200 ISA 9.1.5."""
+    f = inst.fields
+    srsrc = f["srsrc"] * 4
+    soff_code = f.get("soffset", ops.INLINE_INT_FIRST)
+    inst_off = f.get("offset", 0) & 0xFFF
+    offen, idxen, vaddr = f.get("offen", 0), f.get("idxen", 0), f.get("vaddr", 0)
+
+    def addr(st, g):
+        s = st.sgpr
+        d0, d1, d2, d3 = (s[srsrc + k, g.sel].astype(I64) for k in range(4))
+        base = d0 | ((d1 & 0xFFFF) << 32)
+        stride = (d1 >> 16) & 0x3FFF
+        swizzle = ((d1 >> 31) & 1) != 0
+        num_records = d2
+        index_stride = 8 << ((d3 >> 21) & 3)
+        add_tid = ((d3 >> 23) & 1) != 0
+        soff = s[soff_code, g.sel].astype(I64)
+        lane = np.arange(64, dtype=I64)[None, :]
+        index = np.zeros((g.n, 64), I64)
+        if idxen:
+            index = index + st.vgpr[vaddr][g.sel].astype(I64)
+        index = index + np.where(add_tid[:, None], lane, 0)
+        offset = np.full((g.n, 64), inst_off, I64)
+        if offen:
+            offset = offset + st.vgpr[vaddr + (1 if idxen else 0)][g.sel].astype(I64)
+        elem = 4
+        istr = index_stride[:, None]
+        swz = ((index // istr) * stride[:, None] + offset // elem * elem) * istr \
+            + (index % istr) * elem + offset % elem
+        lin = index * stride[:, None] + offset
+        boff = np.where(swizzle[:, None], swz, lin)
+        raw = ~add_tid[:, None] & ~swizzle[:, None]
+        in_range = np.ones((g.n, 64), bool)
+        if not idxen:
+            in_range = np.where(raw, offset < num_records[:, None], True)
+        else:
+            in_range = np.where(~add_tid[:, None] & (stride[:, None] != 0),
+                                index < num_records[:, None], True)
+        return (base[:, None] + soff[:, None] + boff).astype(U64), in_range
+    return addr
+
+
+def _buffer_lanes(g, addr, in_range):
+    lanes = Lanes(g, addr)
+    r = in_range.reshape(-1) if lanes.mask is None else in_range[lanes.mask]
+    return lanes, r
+
+
+def build_buffer_load(inst, ctx):
+    """VDATA = MEM[V#.base + SOFFSET + buffer_offset] (out-of-range reads return 0)."""
+    key = inst.name.replace("buffer_load_", "", 1)
+    nbytes, ndw, signed, d16 = _LOADS[key]
+    address = buffer_address(inst)
+    vdata, acc = inst.fields["vdata"], inst.fields.get("acc", 0)
+
+    def step(st, g):
+        addr, in_range = address(st, g)
+        lanes, ok = _buffer_lanes(g, addr, in_range)
+        if lanes.addr.size == 0:
+            return
+        vals = np.zeros((lanes.addr.size, ndw), U32)
+        if ok.any():
+            sub = Lanes.__new__(Lanes)
+            sub.w, sub.l, sub.addr, sub.mask = lanes.w[ok], lanes.l[ok], lanes.addr[ok], None
+            vals[ok] = Space(st, g, sub, flat=False, scratch=False).load(nbytes, ndw)
+        _write_loaded(st, g, lanes, vdata, vals, ndw, acc, d16, signed, nbytes)
+    return step
+
+
+def build_buffer_store(inst, ctx):
+    """MEM[V#.base + SOFFSET + buffer_offset] = VDATA (out-of-range writes are dropped)."""
+    key = inst.name.replace("buffer_store_", "", 1)
+    nbytes, ndw, d16 = _STORES[key]
+    address = buffer_address(inst)
+    vdata, acc = inst.fields["vdata"], inst.fields.get("acc", 0)
+
+    def step(st, g):
+        addr, in_range = address(st, g)
+        lanes, ok = _buffer_lanes(g, addr, in_range)
+        if not ok.any():
+            return
+        vals = _gather_data(st, g, lanes, vdata, ndw, acc)[ok]
+        if d16 == "hi":
+            vals = vals >> U32(16)
+        sub = Lanes.__new__(Lanes)
+        sub.w, sub.l, sub.addr, sub.mask = lanes.w[ok], lanes.l[ok], lanes.addr[ok], None
+        Space(st, g, sub, flat=False, scratch=False).store(vals, nbytes)
+    return step
+
+
+def build_buffer_atomic(inst, ctx):
+    """tmp = MEM[addr]; MEM[addr] = op(tmp, VDATA); if GLC: VDATA = tmp."""
+    op, wide = _atomic_spec(inst.name)
+    fn = (OPS64 if wide else OPS32)[op]
+    address = buffer_address(inst)
+    f = inst.fields
+    vdata = f["vdata"]
+    rtn = bool(f.get("glc", 0))
+    ndw = 2 if wide else 1
+    wt = np.uint64 if wide else U32
+
+    def step(st, g):
+        addr, in_range = address(st, g)
+        lanes, ok = _buffer_lanes(g, addr, in_range)
+        if lanes.addr.size == 0:
+            return
+        d = _gather_data(st, g, lanes, vdata, 2 * ndw if op == "cmpswap" else ndw)
+        data = np.ascontiguousarray(d[:, :ndw]).view(wt)[:, 0]
+        cmp = np.ascontiguousarray(d[:, ndw:]).view(wt)[:, 0] if op == "cmpswap" else None
+        old = _rmw_global(st, g, lanes, 4 * ndw, fn, data, cmp, op, rtn, dict(flat=False, scratch=False))
+        if rtn:
+            _write_loaded(st, g, lanes, vdata, np.ascontiguousarray(old).view(U32).reshape(-1, ndw),
+                          ndw, 0, None, False, 4)
+    return step
+
+
+BUILDERS: dict = {}
+for _p in ("flat", "global", "scratch"):
+    for _k in _LOADS:
+        BUILDERS[f"{_p}_load_{_k}"] = build_flat_load
+    for _k in _STORES:
+        BUILDERS[f"{_p}_store_{_k}"] = build_flat_store
+    if _p != "scratch":
+        for _a in _ATOMICS:
+            BUILDERS[f"{_p}_atomic_{_a}"] = build_flat_atomic
+            BUILDERS[f"{_p}_atomic_{_a}_x2"] = build_flat_atomic
+for _a in ("add_f32", "pk_add_f16", "add_f64", "min_f64", "max_f64"):
+    BUILDERS[f"global_atomic_{_a}"] = build_flat_atomic
+    BUILDERS[f"flat_atomic_{_a}"] = build_flat_atomic
+    BUILDERS[f"buffer_atomic_{_a}"] = build_buffer_atomic
+for _k in _LOADS:
+    BUILDERS[f"buffer_load_{_k}"] = build_buffer_load
+for _k in _STORES:
+    BUILDERS[f"buffer_store_{_k}"] = build_buffer_store
+for _a in _ATOMICS:
+    BUILDERS[f"buffer_atomic_{_a}"] = build_buffer_atomic
+    BUILDERS[f"buffer_atomic_{_a}_x2"] = build_buffer_atomic
+BUILDERS.update({n: (lambda inst, ctx: (lambda st, g: None))
+                 for n in ("buffer_wbinvl1", "buffer_wbinvl1_vol", "buffer_wbl2", "buffer_invl2")})

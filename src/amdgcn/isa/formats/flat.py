@@ -1,0 +1,255 @@
+"""The FLAT encoding: flat, global and scratch instructions (``seg`` 0, 2, 1).
+MI200 ISA 12.16 and 13.7.1.
+
+Layout (64 bits)::
+
+    GFX9+ :  31..26 110111 | 25 scc (90a) / sc1 (940) | 24..18 op | 17 slc/nt | 16 glc/sc0
+             | 15..14 seg | 13 lds (scratch on gfx940: sve) | 12..0 offset
+    GFX7/8:  31..26 110111 | 24..18 op | 17 slc | 16 glc
+    dword 1: 63..56 vdst | 55 acc (90a/940; tfe on GFX7/8, nv on gfx9) | 54..48 saddr
+             | 47..40 data | 39..32 addr
+
+``offset`` is a 12-bit unsigned value for flat and a 13-bit signed value for global and
+scratch. ``saddr`` 0x7f means none (``off``). Global: with ``saddr`` the VGPR address is a
+32-bit offset, else a 64-bit address. Scratch: either a VGPR or an SGPR address (gfx940:
+both, ``sve`` marks the VGPR). Atomics return the pre-op value in ``vdst`` with ``glc``
+(``sc0``).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from amdgcn.errors import AsmError, DecodeError
+from amdgcn.isa.formats._memory import (
+    INVALID, TOO_FEW, data_reg, flag_name, is_off, sreg_text, vgpr, vreg_text, word,
+)
+from amdgcn.isa.instruction import Instruction
+
+ENCODING_BITS = 0b110111
+SADDR_OFF = 0x7F
+SEG_FLAT, SEG_SCRATCH, SEG_GLOBAL = 0, 1, 2
+_ACC = ("gfx90a", "gfx940")
+_OLD = ("gfx7", "gfx8")
+
+
+def _cpol(column: str) -> tuple:
+    """((field, printed, bit of dword 0), ...) in LLVM's printing order."""
+    if column == "gfx940":
+        return (("sc0", "sc0", 16), ("nt", "nt", 17), ("sc1", "sc1", 25))
+    out = (("glc", "glc", 16), ("slc", "slc", 17))
+    if column == "gfx90a":
+        out += (("scc", "scc", 25),)
+    return out
+
+
+@lru_cache(maxsize=None)
+def _plan(row) -> tuple:
+    """(seg, data field, data count, return count) of a row."""
+    seg = row.get("seg", 0)
+    field, n = "", 0
+    if row.sig:
+        field, _, c = row.sig.partition(":")
+        n = int(c)
+    ret = 0
+    if "atomic" in row.flags:
+        ret = n // 2 if "cmpswap" in row.name else n
+    return seg, field, n, ret
+
+
+class FlatFormat:
+    """Encoder and decoder of the FLAT encoding (see the module docstring)."""
+
+    name = "FLAT"
+    encodings = ("FLAT",)
+
+    def prefixes(self, isa):
+        return [(6, ENCODING_BITS)] if isa.column != "gfx6" else []
+
+    def _row(self, isa, op: int, seg: int):
+        for r in isa.by_op.get(("FLAT", op), ()):
+            if r.get("seg", 0) == seg:
+                return r
+        return None
+
+    # ---- decoding ------------------------------------------------------------------------
+    def decode(self, isa, data: bytes, offset: int, address: int) -> Instruction:
+        if len(data) - offset < 8:
+            raise DecodeError("truncated instruction", offset=offset)
+        w0, w1 = word(data, offset, 0), word(data, offset, 1)
+        col = isa.column
+        old = col in _OLD
+        op = (w0 >> 18) & 0x7F
+        seg = 0 if old else (w0 >> 14) & 3
+        row = self._row(isa, op, seg)
+        if row is None:
+            raise DecodeError("invalid instruction encoding", offset=offset, word=w0)
+        f = {"op": op, "seg": seg, "offset": 0 if old else w0 & 0x1FFF,
+             "lds": 0 if old else (w0 >> 13) & 1, "vaddr": w1 & 0xFF, "data": (w1 >> 8) & 0xFF,
+             "saddr": (w1 >> 16) & 0x7F, "vdst": w1 >> 24}
+        for name, _, bit in _cpol(col):
+            f[name] = (w0 >> bit) & 1
+        bit55 = (w1 >> 23) & 1
+        f["acc"] = bit55 if col in _ACC else 0
+        f["tfe"] = bit55 if old else 0
+        f["nv"] = bit55 if col == "gfx9" else 0
+        seg_, field, n, ret = _plan(row)
+        glc = f["sc0"] if col == "gfx940" else f["glc"]
+        acc = f["acc"]
+        operands = []
+        if field == "vdst":
+            operands.append(vreg_text(f["vdst"], n + f["tfe"], acc))
+        elif ret and glc:
+            operands.append(vreg_text(f["vdst"], ret + f["tfe"], acc))
+        operands.extend(self._addr_text(isa, seg, f, row, field, n, acc))
+        mods = []
+        off = f["offset"]
+        if seg != SEG_FLAT:
+            off = off - 0x2000 if off & 0x1000 else off
+        else:
+            off &= 0xFFF
+        if off:
+            mods.append(f"offset:{off}")
+        for name, printed, _ in _cpol(col):
+            if f[name]:
+                mods.append(printed)
+        if f["lds"] and "lds" not in row.name and not (col == "gfx940" and seg == SEG_SCRATCH):
+            mods.append("lds")
+        if f["tfe"]:
+            mods.append("tfe")
+        return Instruction(address, bytes(data[offset:offset + 8]), "FLAT", row.name, row.name,
+                           tuple(operands), tuple(mods), f, None, row)
+
+    def _addr_text(self, isa, seg, f, row, field, n, acc) -> list:
+        data = [vreg_text(f["data"], n, acc)] if field == "data" else []
+        if seg == SEG_FLAT:
+            return [vreg_text(f["vaddr"], 2)] + data
+        saddr = f["saddr"]
+        if seg == SEG_GLOBAL:
+            if saddr == SADDR_OFF:
+                return [vreg_text(f["vaddr"], 2)] + data + ["off"]
+            return [vreg_text(f["vaddr"], 1)] + data + [sreg_text(saddr, 2, isa.space)]
+        # scratch
+        if isa.column == "gfx940":
+            va = vreg_text(f["vaddr"], 1) if f["lds"] else "off"
+        else:
+            va = vreg_text(f["vaddr"], 1) if saddr == SADDR_OFF else "off"
+        sa = "off" if saddr == SADDR_OFF else sreg_text(saddr, 1, isa.space)
+        return [va] + data + [sa]
+
+    # ---- encoding ------------------------------------------------------------------------
+    def encode(self, isa, stmt, rows, ctx) -> bytes:
+        row = rows[0]
+        col = isa.column
+        old = col in _OLD
+        seg, field, n, ret = _plan(row)
+        cpol = _cpol(col)
+        cpol_names = {p: name for name, p, _ in cpol}
+        f = {"offset": 0, "lds": 0, "vaddr": 0, "data": 0, "saddr": SADDR_OFF if seg else 0,
+             "vdst": 0, "acc": 0, "tfe": 0}
+        for name, _, _ in cpol:
+            f[name] = 0
+        ops = []
+        for it in stmt.items:
+            fl = flag_name(it)
+            if it.kind == "named":
+                if it.name.lower() not in ("offset", "inst_offset"):
+                    raise AsmError(INVALID, col=it.col)
+                v = it.value
+                if it.expr is not None or not isinstance(v, int) or (old and v):
+                    raise AsmError(INVALID, col=it.col)
+                if seg == SEG_FLAT:
+                    if not 0 <= v <= 0xFFF:
+                        raise AsmError("expected a 12-bit unsigned offset", col=it.col)
+                elif not -0x1000 <= v <= 0xFFF:
+                    raise AsmError("expected a 13-bit signed offset", col=it.col)
+                f["offset"] = v & 0x1FFF
+            elif fl in cpol_names:
+                f[cpol_names[fl]] = 1
+            elif fl and fl.startswith("no") and fl[2:] in cpol_names:
+                f[cpol_names[fl[2:]]] = 0
+            elif fl == "tfe" and old:
+                f["tfe"] = 1
+            elif fl == "lds" and not old and col != "gfx940":
+                f["lds"] = 1
+            elif fl is not None and fl != "off":
+                raise AsmError(INVALID, col=it.col)
+            else:
+                ops.append(it)
+        glc = f["sc0"] if col == "gfx940" else f["glc"]
+        if glc and col == "gfx9" and "atomic-fadd-insts" in row.features:
+            raise AsmError(INVALID, col=stmt.col)  # gfx908: no returning float atomics
+        allow_acc = col in _ACC
+        acc_seen = None
+        i = 0
+
+        def need():
+            if i >= len(ops):
+                raise AsmError(TOO_FEW, col=stmt.col)
+            return ops[i]
+
+        def data(count, key):
+            nonlocal acc_seen
+            idx, acc = data_reg(need(), count, isa, allow_acc=allow_acc)
+            if acc_seen is not None and acc != acc_seen:
+                raise AsmError("invalid register class: data and dst should be all VGPR or "
+                               "AGPR", col=ops[i].col)
+            acc_seen = acc
+            f[key] = idx
+
+        if field == "vdst":
+            data(n + f["tfe"], "vdst")
+            i += 1
+        elif ret and glc:
+            data(ret + f["tfe"], "vdst")
+            i += 1
+        # address
+        it = need()
+        if seg == SEG_FLAT:
+            f["vaddr"] = vgpr(it, 2)
+            i += 1
+            if field == "data":
+                data(n, "data")
+                i += 1
+        else:
+            va = it
+            i += 1
+            if field == "data":
+                data(n, "data")
+                i += 1
+            sa = need()
+            i += 1
+            if is_off(sa):
+                f["saddr"] = SADDR_OFF
+            else:
+                cnt = 2 if seg == SEG_GLOBAL else 1
+                from amdgcn.isa.formats._memory import sgpr_tuple
+                f["saddr"] = sgpr_tuple(sa, cnt, isa.space, align=cnt)
+            if seg == SEG_GLOBAL:
+                f["vaddr"] = vgpr(va, 2 if f["saddr"] == SADDR_OFF else 1)
+            else:
+                if is_off(va):
+                    if f["saddr"] == SADDR_OFF and col != "gfx940":
+                        raise AsmError("operands are not valid for this GPU or mode",
+                                       col=stmt.col)
+                else:
+                    if f["saddr"] != SADDR_OFF and col != "gfx940":
+                        raise AsmError("operands are not valid for this GPU or mode",
+                                       col=stmt.col)
+                    f["vaddr"] = vgpr(va, 1)
+                    if col == "gfx940":
+                        f["lds"] = 1  # sve: the VGPR address is used
+        if i < len(ops):
+            raise AsmError(INVALID, col=ops[i].col)
+        op = row.opcode(col)
+        w0 = ENCODING_BITS << 26 | op << 18
+        if not old:
+            w0 |= f["offset"] | f["lds"] << 13 | seg << 14
+        for name, _, bit in cpol:
+            w0 |= f[name] << bit
+        bit55 = (1 if acc_seen else 0) if col in _ACC else f["tfe"]
+        w1 = f["vaddr"] | f["data"] << 8 | f["saddr"] << 16 | bit55 << 23 | f["vdst"] << 24
+        return w0.to_bytes(4, "little") + w1.to_bytes(4, "little")
+
+
+FORMAT = FlatFormat()

@@ -1,0 +1,50 @@
+"""``objdump -d`` listings against llvm-objdump-22 goldens (needs amdgcn.disasm)."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+from codeobj_fixtures import LINKED, VADD
+
+from amdgcn.cli import main
+from amdgcn.codeobj import CodeObject
+from amdgcn.codeobj.objdump import format_disassembly, format_instruction
+
+HAVE_DISASM = hasattr(importlib.import_module("amdgcn.disasm"), "disassemble")
+GFX9 = [p for p in LINKED if CodeObject.from_file(p).target.info.major <= 9]
+
+
+class FakeInst:
+    """The attributes objdump formatting needs from an amdgcn.disasm Instruction."""
+
+    def __init__(self, text, address, raw, target=None):
+        self.text, self.address, self.bytes, self.target = text, address, raw, target
+
+    def __str__(self):
+        return self.text
+
+
+def test_instruction_line_layout():
+    labels = [(0x1900, "vadd")]
+    line = format_instruction(FakeInst("s_cbranch_execz 25", 0x192C,
+                                       bytes.fromhex("1900 88bf".replace(" ", "")), 0x1994),
+                              labels)
+    assert line == ("\ts_cbranch_execz 25" + " " * 41 + "// 00000000192C: BF880019 <vadd+0x94>")
+    long_text = "v" * 70
+    assert format_instruction(FakeInst(long_text, 0, bytes(8)), []) == (
+        f"\t{long_text} // 000000000000: 00000000 00000000")
+
+
+@pytest.mark.skipif(not HAVE_DISASM, reason="amdgcn.disasm.disassemble not available yet")
+@pytest.mark.parametrize("path", GFX9, ids=[p.name for p in GFX9])
+def test_disassembly_matches_llvm_objdump(path):
+    golden = path.with_name(path.name + ".objdump-d.txt").read_text()
+    assert format_disassembly(CodeObject.from_file(path), path.name) == golden
+
+
+@pytest.mark.skipif(not HAVE_DISASM, reason="amdgcn.disasm.disassemble not available yet")
+def test_cli_objdump_d(capsys, monkeypatch):
+    monkeypatch.chdir(VADD.parent)
+    assert main(["objdump", "-d", VADD.name]) == 0
+    assert capsys.readouterr().out == VADD.with_name(VADD.name + ".objdump-d.txt").read_text()
