@@ -49,17 +49,18 @@ TYPE_OVERRIDES = {
     "v_cmpx_class_f32": {"vsrc1": "i32", "src1": "i32"},
     "v_cmp_class_f64": {"vsrc1": "i32", "src1": "i32"},
     "v_cmpx_class_f64": {"vsrc1": "i32", "src1": "i32"},
-    "v_cmp_class_f16": {"vsrc1": "i16", "src1": "i16"},
-    "v_cmpx_class_f16": {"vsrc1": "i16", "src1": "i16"},
+    "v_cmp_class_f16": {"vsrc1": "i32", "src1": "i32"},
+    "v_cmpx_class_f16": {"vsrc1": "i32", "src1": "i32"},
     "v_ldexp_f32": {"vsrc1": "i32", "src1": "i32"},
     "v_ldexp_f64": {"src1": "i32"},
-    "v_ldexp_f16": {"vsrc1": "i16", "src1": "i16"},
+    "v_ldexp_f16": {"vsrc1": "i32", "src1": "i32"},
+    "v_cndmask_b32": {"src0": "f32", "vsrc1": "f32", "src1": "f32"},
     "v_trig_preop_f64": {"src1": "i32"},
     "v_mad_u32_u24": {"src2": "u32"}, "v_mad_i32_i24": {"src2": "i32"},
     "v_mad_u32_u16": {"src2": "u32"}, "v_mad_i32_i16": {"src2": "i32"},
     "v_cvt_pk_u8_f32": {"src1": "u32", "src2": "u32"},
     "v_cvt_pkaccum_u8_f32": {"src1": "u32", "vsrc1": "u32"},
-    "v_sad_u16": {"src0": "u32", "src1": "u32"},
+    "v_sad_u16": {"src2": "u32"},
     "v_cvt_f32_ubyte0": {"src0": "u32"}, "v_cvt_f32_ubyte1": {"src0": "u32"},
     "v_cvt_f32_ubyte2": {"src0": "u32"}, "v_cvt_f32_ubyte3": {"src0": "u32"},
     "v_readlane_b32": {"src1": "u32"}, "v_writelane_b32": {"src1": "u32"},
@@ -288,7 +289,13 @@ SIG_OVERRIDES = {
     ("v_readlane_b32", "VOP3A"): "sdst:b32, src0:vb32, src1:su32",
     ("v_writelane_b32", "VOP3A"): "vdst:b32, src0:sb32, src1:su32",
     ("v_readfirstlane_b32", "VOP1"): "sdst:b32, src0:vb32",
+    ("v_swap_b32", "VOP1"): "vdst:b32, src0:vb32",
 }
+
+
+#: rows whose op_sel prints all four bits whatever their source count (gfx940 fp8 stochastic
+#: rounding conversions select the destination byte with op_sel[3:2])
+OP_SEL4 = ("v_cvt_sr_fp8_f32", "v_cvt_sr_bf8_f32")
 
 
 def build(cache: Path) -> dict:
@@ -636,6 +643,8 @@ def emit(rows: dict, outdir: Path) -> None:
         cols = _columns(e)
         args = [repr(name), repr(enc), _op_expr(cols), f"sig={e['sig']!r}"]
         fl = _flags(e) + [m for m in e.get("vop3mods", ()) if m != "neg"]
+        if name in OP_SEL4:
+            fl.append("op_sel4")
         if "mods" in fl and "neg" not in e.get("vop3mods", ()):
             fl.remove("mods")
         if fl:

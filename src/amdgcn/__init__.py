@@ -14,10 +14,18 @@ from amdgcn.errors import (
     TargetError,
 )
 
+from amdgcn.codeobj import CodeObject
+from amdgcn.emu import Emulator, LocalBuffer
+from amdgcn.target import Target
+
 __version__ = "0.1.0"
 
 __all__ = [
     "AmdgcnError",
+    "CodeObject",
+    "Emulator",
+    "LocalBuffer",
+    "Target",
     "AsmError",
     "CodeObjectError",
     "DecodeError",

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 from amdgcn.errors import AmdgcnError
@@ -57,7 +58,8 @@ def build_parser() -> argparse.ArgumentParser:
     subs = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name, (module, help_text) in COMMANDS.items():
         mod = importlib.import_module(f"amdgcn.commands.{module}")
-        sub = subs.add_parser(name, help=help_text, description=(mod.__doc__ or help_text).strip())
+        sub = subs.add_parser(name, help=help_text, description=(mod.__doc__ or help_text).strip(),
+                              add_help=getattr(mod, "ADD_HELP", True))
         mod.add_arguments(sub)
         sub.set_defaults(_run=mod.run)
     return parser
@@ -81,6 +83,13 @@ def main(argv: list[str] | None = None) -> int:
     except AmdgcnError as e:
         sys.stderr.write(f"amdgcn {args.command}: error: {e}\n")
         return 2
+    except BrokenPipeError:
+        # `amdgcn ... | head`: the reader went away; stop quietly like LLVM's tools
+        try:
+            sys.stdout = open(os.devnull, "w")
+        except OSError:
+            pass
+        return 0
     except OSError as e:
         name = e.filename if e.filename is not None else ""
         sys.stderr.write(f"amdgcn {args.command}: error: {name}: {e.strerror or e}\n")

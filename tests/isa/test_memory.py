@@ -19,7 +19,7 @@ from amdgcn.isa.formats.ds import swizzle_text
 DATA = Path(__file__).resolve().parents[1] / "data" / "isa"
 CPUS = ("tahiti", "bonaire", "tonga", "gfx900", "gfx90a", "gfx942")
 _LINE = re.compile(r"(.*?) ; encoding: \[(.*)\]")
-ENCODINGS = ("DS", "MUBUF", "MTBUF", "MIMG", "FLAT")
+ENCODINGS = ("DS", "MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH")
 
 
 def golden(cpu):
@@ -67,7 +67,7 @@ def test_random_words_round_trip(cpu, data):
         w0 = 0b110110 << 26 | (op << 18 if old else op << 17)
         w0 |= data.draw(st.integers(0, 0xFFFF))
         w1 &= 0x7FFFFFFF
-    elif enc == "FLAT":
+    elif enc in ("FLAT", "GLOBAL", "SCRATCH"):
         seg = row.get("seg", 0)
         w0 = 0b110111 << 26 | op << 18 | (0 if old else seg << 14)
         w1 = (w1 & 0xFF00FFFF) | (0x7F << 16 if seg else 0)

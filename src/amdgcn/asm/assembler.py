@@ -46,6 +46,9 @@ class Assembler:
     def __init__(self, mcpu: str, *, filename: str = "<stdin>"):
         self.isa = isa_for(mcpu)
         self.filename = filename
+        # statement text -> (printed text, bytes) for statements that name no symbol: compiler
+        # output repeats the same statements many times
+        self._cache: dict[str, tuple[str, bytes]] = {}
 
     def _place(self, e: AsmError, number: int, raw: str) -> AsmError:
         e.filename = self.filename
@@ -69,12 +72,19 @@ class Assembler:
                 if word in _LISTING_ECHO:
                     out.append(ListingLine(_LISTING_ECHO[word]))
                 continue
+            hit = self._cache.get(sl.code)
+            if hit is not None:
+                out.append(ListingLine(hit[0], hit[1]))
+                continue
             try:
                 stmt = parse_statement(sl.code, self.isa.space, col0=sl.code_col)
                 ctx = EncodeContext(address=0, resolve=None)
                 data = self.isa.encode(stmt, ctx)
                 inst = self.isa.decode(data, 0, 0)
-                out.append(ListingLine(_listing_text(inst, stmt, ctx), data, ctx.fixups))
+                text = _listing_text(inst, stmt, ctx)
+                out.append(ListingLine(text, data, ctx.fixups))
+                if not ctx.fixups and not any(it.kind == "expr" for it in stmt.items):
+                    self._cache[sl.code] = (text, data)
             except AsmError as e:
                 errors.append(self._place(e, sl.number, sl.raw))
         return AssemblyResult(out, errors)

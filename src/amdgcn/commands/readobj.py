@@ -17,10 +17,12 @@ from amdgcn.codeobj.elf import R_AMDGPU, enum_name
 from amdgcn.codeobj.notes import describe
 
 
+#: llvm-readelf's -h is the file header, so the subparser gets no automatic -h/--help
+ADD_HELP = False
+
+
 def add_arguments(parser):
-    # llvm-readelf's -h is the file header: let it replace argparse's -h (--help stays).
-    parser.conflict_handler = "resolve"
-    parser._optionals.conflict_handler = "resolve"  # the group that holds -h/--help
+    parser.add_argument("--help", action="help", help="show this help message and exit")
     parser.add_argument("inputs", nargs="+", metavar="FILE")
     parser.add_argument("-h", "--file-header", "--file-headers", dest="header",
                         action="store_true", help="the ELF header, e_flags as a target ID")

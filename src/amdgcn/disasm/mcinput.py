@@ -62,6 +62,9 @@ def disassemble_mc_input(text: str, mcpu: str, *, filename: str = "<stdin>"
     """Decode llvm-mc ``--disassemble`` input into output records, line by line."""
     isa = isa_for(mcpu)
     out: list[DisasmLine] = []
+    # up to 8 bytes -> (text, size) for instructions that are not branches: the text of an
+    # instruction of at most 8 bytes is a function of those bytes (GFX6-GFX9 have no longer ones)
+    cache: dict[bytes, tuple[str, int]] = {}
     for number, line in enumerate(text.splitlines(), 1):
         try:
             pairs = parse_byte_line(line)
@@ -73,6 +76,12 @@ def disassemble_mc_input(text: str, mcpu: str, *, filename: str = "<stdin>"
         data = bytes(b for b, _ in pairs)
         off = 0
         while off < len(data):
+            key = data[off:off + 8]
+            hit = cache.get(key)
+            if hit is not None:
+                out.append(DisasmLine(text=hit[0], data=data[off:off + hit[1]]))
+                off += hit[1]
+                continue
             try:
                 inst = isa.decode(data, off, off)
             except DecodeError:
@@ -81,6 +90,8 @@ def disassemble_mc_input(text: str, mcpu: str, *, filename: str = "<stdin>"
                                       f"instruction encoding\n{line}\n{' ' * (col - 1)}^"))
                 break
             out.append(DisasmLine(text=inst.text, data=inst.bytes))
+            if inst.target is None and len(key) == 8:
+                cache[key] = (inst.text, inst.size)
             off += inst.size
     return out
 

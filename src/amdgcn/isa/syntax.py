@@ -217,7 +217,7 @@ class OperandParser:
         self.p = 0
         self.col0 = col0
         self.space = space
-        self.specials = _special_names(space)
+        self.specials = _special_names(space.gen, space)
 
     def col(self, p: int | None = None) -> int:
         return self.col0 + (self.p if p is None else p)
@@ -423,10 +423,9 @@ class OperandParser:
                 self.err("expected a closing square bracket", after)
             body = t[after + 1:end]
             lo, sep, hi = body.partition(":")
-            try:
-                lo_i = int(lo.strip(), 0)
-                hi_i = int(hi.strip(), 0) if sep else lo_i
-            except ValueError:
+            lo_i = _index_value(lo, self.col(after + 1))
+            hi_i = _index_value(hi, self.col(after + 1)) if sep else lo_i
+            if lo_i is None or hi_i is None:
                 self.err("invalid register index", after + 1)
             if hi_i < lo_i:
                 self.err("first register index should not exceed second index", after + 1)
@@ -436,8 +435,7 @@ class OperandParser:
         m = _REG_SINGLE.match(low)
         if m:
             self.p = after
-            return Item("reg", self.col(start), name,
-                        reg=Reg(_FILE_ALIASES[m.group(1)], int(m.group(2)), 1))
+            return Item("reg", self.col(start), name, reg=_single_reg(m.group(1), m.group(2)))
         spec = self.specials.get(low)
         if spec is not None:
             self.p = after
@@ -470,6 +468,32 @@ class OperandParser:
 
 _FLOAT_RE = re.compile(r"-?(?:\d+\.\d*(?:[eE][-+]?\d+)?|\d+[eE][-+]?\d+|\.\d+(?:[eE][-+]?\d+)?)"
                        r"|-?(?:0[xX][0-9A-Fa-f]+|0[bB][01]+|\d+)")
+
+
+_REG_CACHE: dict = {}
+
+
+def _single_reg(prefix: str, digits: str) -> Reg:
+    key = (prefix, digits)
+    r = _REG_CACHE.get(key)
+    if r is None:
+        r = _REG_CACHE[key] = Reg(_FILE_ALIASES[prefix], int(digits), 1)
+    return r
+
+
+def _index_value(text: str, col: int) -> int | None:
+    """A register index written as a constant expression (``ttmp[8+1]``), or None."""
+    text = text.strip()
+    if text.isdigit():
+        return int(text)
+    try:
+        ep = ExprParser(text, 0, col)
+        e = ep.parse()
+        if ep.p != len(text) or e.symbols():
+            return None
+        return e.evaluate(lambda *_: 0)
+    except (SyntaxErrorAt, ZeroDivisionError):
+        return None
 
 
 def _is_float_literal(s: str) -> bool:
@@ -523,7 +547,20 @@ def _atom(s: str):
         return s
 
 
-def _special_names(space: OperandSpace) -> dict:
+_SPECIAL_CACHE: dict = {}
+
+
+def _special_names(gen: str, space: OperandSpace) -> dict:
+    """Special register names of a generation's operand space (cached per generation)."""
+    cached = _SPECIAL_CACHE.get(gen)
+    if cached is not None and cached[0] is space:
+        return cached[1]
+    out = _build_special_names(space)
+    _SPECIAL_CACHE[gen] = (space, out)
+    return out
+
+
+def _build_special_names(space: OperandSpace) -> dict:
     out = {}
     for code, name in space.special.items():
         out[name] = Reg(SPECIAL, code, 1, name)

@@ -215,7 +215,7 @@ def _addc(a, b, c):
     return d, (s < a) | (d < s)
 
 
-op("v_cndmask_b32", "b32", ("b32", "b32"), "D.u = VCC[threadId] ? S1.u : S0.u.",
+op("v_cndmask_b32", "f32", ("f32", "f32"), "D.u = VCC[threadId] ? S1.u : S0.u (VOP3 abs/neg act on the sign bit).",
    lambda a, b, m: np.where(m, b, a), "cnd")
 op("v_mad_u64_u32", "u64", ("u32", "u32", "u64"), "{vcc_out, D.u64} = S0.u32 * S1.u32 + S2.u64.",
    lambda a, b, c: (lambda p: (p + c, (p + c) < c))(_u64(a) * _u64(b)), "mad64")

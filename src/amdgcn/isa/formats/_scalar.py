@@ -274,7 +274,7 @@ def print_ssrc(code: int, dwords: int, space, literal: int | None) -> str:
     f = INLINE_FLOAT_TEXT.get(code)
     if f is not None:
         return f
-    if dwords == 2 and code & 1:
+    if dwords == 2 and code == 231:  # the high half of src_flat_scratch_base
         return f"<invalid {code}>"
     r = decode_scalar(code, dwords, space)
     if r is None:

@@ -144,12 +144,13 @@ def print_src_op(code: int, op: Opnd, space, literal: int | None = None) -> str:
     return reg_name(r)
 
 
-def with_mods(text: str, neg: int, abs_: int) -> str:
-    """Source modifiers as LLVM prints them on a VOP3 operand."""
+def with_mods(text: str, neg: int, abs_: int, is_reg: bool = True) -> str:
+    """Source modifiers as LLVM prints them on a VOP3 operand (``neg(...)`` around a
+    constant without ``|...|``, which would read as another constant otherwise)."""
     if abs_:
         text = f"|{text}|"
     if neg:
-        text = f"-{text}"
+        text = f"-{text}" if is_reg or abs_ else f"neg({text})"
     return text
 
 

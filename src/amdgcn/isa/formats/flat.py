@@ -29,6 +29,7 @@ from amdgcn.isa.instruction import Instruction
 ENCODING_BITS = 0b110111
 SADDR_OFF = 0x7F
 SEG_FLAT, SEG_SCRATCH, SEG_GLOBAL = 0, 1, 2
+SEG_ENCODING = {SEG_FLAT: "FLAT", SEG_SCRATCH: "SCRATCH", SEG_GLOBAL: "GLOBAL"}
 _ACC = ("gfx90a", "gfx940")
 _OLD = ("gfx7", "gfx8")
 
@@ -61,16 +62,14 @@ class FlatFormat:
     """Encoder and decoder of the FLAT encoding (see the module docstring)."""
 
     name = "FLAT"
-    encodings = ("FLAT",)
+    #: one microcode format; the rows name the segment as LLVM does (MI200 ISA 13.7)
+    encodings = ("FLAT", "GLOBAL", "SCRATCH")
 
     def prefixes(self, isa):
         return [(6, ENCODING_BITS)] if isa.column != "gfx6" else []
 
     def _row(self, isa, op: int, seg: int):
-        for r in isa.by_op.get(("FLAT", op), ()):
-            if r.get("seg", 0) == seg:
-                return r
-        return None
+        return isa.row(SEG_ENCODING.get(seg, "FLAT"), op)
 
     # ---- decoding ------------------------------------------------------------------------
     def decode(self, isa, data: bytes, offset: int, address: int) -> Instruction:
@@ -117,7 +116,7 @@ class FlatFormat:
             mods.append("lds")
         if f["tfe"]:
             mods.append("tfe")
-        return Instruction(address, bytes(data[offset:offset + 8]), "FLAT", row.name, row.name,
+        return Instruction(address, bytes(data[offset:offset + 8]), row.encoding, row.name, row.name,
                            tuple(operands), tuple(mods), f, None, row)
 
     def _addr_text(self, isa, seg, f, row, field, n, acc) -> list:

@@ -54,7 +54,16 @@ from amdgcn.isa.formats._vop_operands import (
     with_mods,
 )
 from amdgcn.isa.instruction import Instruction, Row
-from amdgcn.isa.registers import AGPR, LITERAL, SPECIAL, VGPR, VGPR_BASE, decode_scalar, reg_name
+from amdgcn.isa.registers import (
+    AGPR,
+    LITERAL,
+    SPACES,
+    SPECIAL,
+    VGPR,
+    VGPR_BASE,
+    decode_scalar,
+    reg_name,
+)
 
 try:  # the SDWA/DPP forms live in their own module (see the contract above)
     from amdgcn.isa.formats import _vopx
@@ -244,7 +253,7 @@ def _decode_vop3(isa, data, offset, address, w0) -> Instruction:
             i = _SRC_NAMES.index(n)
             t = print_src_op(srcs[i], o, space, None)
             if "mods" in flags:
-                t = with_mods(t, (neg >> i) & 1, (abs_ >> i) & 1)
+                t = with_mods(t, (neg >> i) & 1, (abs_ >> i) & 1, not _is_const(srcs[i]))
             ops.append(t)
             si += 1
         elif n == "sdst":
@@ -257,9 +266,9 @@ def _decode_vop3(isa, data, offset, address, w0) -> Instruction:
     if omod and "omod" in flags:
         mods.append(OMOD_TEXT[omod])
     if op_sel and "op_sel" in flags and inf.gfx9:
-        n = si + 1
-        bits = [(op_sel >> i) & 1 for i in range(si)] + [(op_sel >> 3) & 1]
-        mods.append("op_sel:[" + ",".join(str(b) for b in bits[:n]) + "]")
+        n = 3 if "op_sel4" in flags else si
+        bits = [(op_sel >> i) & 1 for i in range(n)] + [(op_sel >> 3) & 1]
+        mods.append("op_sel:[" + ",".join(str(b) for b in bits) + "]")
     is32 = row.encoding in _E32_ENCODINGS
     enc = "VOP3B" if vop3b else "VOP3A"
     fields = {"op": code, "vdst": vdst, "clamp": clamp, "src0": srcs[0], "src1": srcs[1],
@@ -290,6 +299,11 @@ class _Fail(Exception):
 
 def _bad(item, msg: str = "invalid operand for instruction") -> _Fail:
     return _Fail(AsmError(msg, col=item.col))
+
+
+def _is_const(code: int) -> bool:
+    """An inline constant or the literal (LLVM prints ``neg(...)`` around them)."""
+    return 128 <= code <= 208 or 240 <= code <= 248 or code == LITERAL
 
 
 def _is_scalar_code(code: int) -> bool:
@@ -349,6 +363,8 @@ def _src(item, o: Opnd, isa, ctx, lits: list, allow_literal: bool, index: int) -
             value = 0
         lits.append(value & 0xFFFFFFFF)
         return LITERAL
+    if item.kind == "reg" and item.reg.file == SPECIAL:
+        _check_special(item, o, isa, index)
     try:
         code, lit = encode_src_op(item, o, isa.space, allow_literal=allow_literal)
     except AsmError as e:
@@ -363,17 +379,66 @@ def _src(item, o: Opnd, isa, ctx, lits: list, allow_literal: bool, index: int) -
     return code
 
 
+_SRC_GFX9_ONLY = range(235, 240)   # src_shared_base .. src_pops_exiting_wave_id
+
+
+def _check_special(item, o: Opnd, isa, index: int) -> None:
+    """LLVM's checks of LDS_DIRECT and of the GFX9 aperture registers as sources."""
+    code = item.reg.index
+    if code in _SRC_GFX9_ONLY and isa.target.gen != "gfx9":
+        raise _bad(item, f"{item.reg.name} register not available on this GPU")
+    if code == 254:
+        if "gfx90a-insts" in isa.target.features:
+            raise _bad(item, "lds_direct is not supported on this GPU")
+        if o.count > 1:
+            raise _bad(item)
+        if index != 0:
+            raise _bad(item, "lds_direct may be used as src0 only")
+        if _ROW_CTX.get("rev"):
+            raise _bad(item, "lds_direct cannot be used with this instruction")
+
+
+_ROW_CTX: dict = {}
+_ANY_SPACE = SPACES["gfx9"]
+
+
 def _check_bus(items_codes, implicit: tuple = ()) -> None:
-    seen = set(implicit)
+    seen = {(c, 1 if c == 124 else 2) for c in implicit}   # M0, or the VCC pair
     for item, code in items_codes:
         if not _is_scalar_code(code):
             continue
-        key = code
+        # LLVM counts registers, not codes: s0 and s[0:1] are two reads
+        key = (code, item.reg.count if item.kind == "reg" else 1)
         if key in seen:
             continue
         seen.add(key)
         if len(seen) > _CONST_BUS_LIMIT:
             raise _bad(item, "invalid operand (violates constant bus restrictions)")
+
+
+def _fold_mods(item, o: Opnd):
+    """An e32 form has no modifier bits: LLVM applies ``neg``/``abs`` of a float operand to
+    the immediate's bit pattern instead (``neg(1)`` is ``0x80000001``)."""
+    from dataclasses import replace as _replace   # Item is a plain dataclass
+    from amdgcn.isa.formats._vop_operands import imm_code
+    if imm_code(item.value, item.is_float, o, _ANY_SPACE) is None:
+        raise _bad(item)   # not an e32 operand even before the modifiers
+    bits = o.bits
+    if item.is_float:
+        import struct
+        fmt = {16: "<e", 32: "<f", 64: "<d"}[bits]
+        try:
+            pat = int.from_bytes(struct.pack(fmt, item.value), "little")
+        except OverflowError:
+            raise _bad(item) from None
+    else:
+        pat = int(item.value) & ((1 << bits) - 1)
+    sign = 1 << (bits - 1)
+    if item.abs:
+        pat &= ~sign
+    if item.neg:
+        pat ^= sign
+    return _replace(item, value=pat, is_float=False, neg=False, abs=False)
 
 
 def _implicit_bus(row: Row, e32: bool) -> tuple:
@@ -389,6 +454,7 @@ def _implicit_bus(row: Row, e32: bool) -> tuple:
 
 def _encode_e32(isa, row: Row, ops, mods, ctx) -> bytes:
     plan = sig_of(row.sig)
+    _ROW_CTX["rev"] = "rev_" in row.name
     if mods:
         raise _bad(mods[0])
     if len(ops) < len(plan):
@@ -402,7 +468,9 @@ def _encode_e32(isa, row: Row, ops, mods, ctx) -> bytes:
     for o, it in zip(plan, ops):
         n = o.name
         if it.has_src_mods and n != "k":
-            raise _bad(it)
+            if n != "src0" or it.kind != "imm" or o.kind != "f" or it.sext:
+                raise _bad(it)
+            it = _fold_mods(it, o)
         if n == "vdst":
             vdst = _vreg(it, o, isa)
         elif n == "sdst":
@@ -447,9 +515,17 @@ def _encode_e32(isa, row: Row, ops, mods, ctx) -> bytes:
     return out
 
 
+def _int_op(plan) -> bool:
+    """Integer arithmetic (clamp saturates integers: GFX9 only, LLVM's IntClamp)."""
+    d = next((o for o in plan if o.name == "vdst"), None)
+    s0 = next((o for o in plan if o.name == "src0"), None)
+    return d is not None and d.kind == "i" and (s0 is None or s0.kind == "i")
+
+
 def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
     inf = _info(isa)
     plan = sig_of(e64_sig(row))
+    _ROW_CTX["rev"] = "rev_" in row.name
     if len(ops) < len(plan):
         raise _Fail(AsmError("too few operands for instruction", col=0), 0)
     if len(ops) > len(plan):
@@ -468,7 +544,8 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
             i = _SRC_NAMES.index(n)
             if it.has_src_mods:
                 if "mods" not in flags or it.sext:
-                    raise _bad(it)
+                    raise _bad(it, "not a valid operand." if it.text.lower().startswith(
+                        ("neg(", "abs(")) else "invalid operand for instruction")
                 neg |= int(it.neg) << i
                 abs_ |= int(it.abs) << i
             srcs[i] = _src(it, o, isa, ctx, lits, False, i)
@@ -487,6 +564,8 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
     for m in mods:
         name = (m.name or m.text).lower()
         if name == "clamp" and m.kind == "ident" and "clamp" in flags:
+            if isa.target.gen == "gfx8" and _int_op(plan):
+                raise _bad(m, "integer clamping is not supported on this GPU")
             clamp = 1
         elif name in ("mul", "div") and m.kind == "named" and "omod" in flags \
                 and (name, m.value) in _OMOD:
@@ -494,7 +573,8 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
             omod = v
         elif name == "op_sel" and m.kind == "named" and "op_sel" in flags and inf.gfx9:
             vals = m.value
-            if not isinstance(vals, list) or len(vals) != nsrc + 1 or \
+            n = 4 if "op_sel4" in flags else nsrc + 1
+            if not isinstance(vals, list) or len(vals) != n or \
                     any(v not in (0, 1) for v in vals):
                 raise _bad(m)
             for i, v in enumerate(vals[:-1]):

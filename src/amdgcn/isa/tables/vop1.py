@@ -180,7 +180,7 @@ ROWS = (
         flags=frozenset(['clamp', 'mods', 'omod']), extra=(('sdwa', False),)),
     Row('v_sat_pk_u8_i16', 'VOP1', op(gfx9=0x4f), sig='vdst:b32, src0:i32',
         extra=(('sdwa', False),)),
-    Row('v_swap_b32', 'VOP1', op(gfx9=0x51), sig='vdst:b32, src0:b32',
+    Row('v_swap_b32', 'VOP1', op(gfx9=0x51), sig='vdst:b32, src0:vb32',
         extra=(('e64', False), ('sdwa', False), ('dpp', False))),
     Row('v_accvgpr_mov_b32', 'VOP1', op(gfx90a=0x52), sig='vdst:ab32, src0:ab32',
         extra=(('e64', False), ('sdwa', False), ('dpp', False))),

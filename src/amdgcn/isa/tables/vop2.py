@@ -7,9 +7,9 @@ Signature language: amdgcn.isa.formats.vop.
 from amdgcn.isa.instruction import Row, op
 
 ROWS = (
-    Row('v_cndmask_b32', 'VOP2', op(gfx6=0x0), sig='vdst:b32, src0:b32, vsrc1:b32, vcc:b64',
-        flags=frozenset(['reads_vcc']),
-        extra=(('e64sig', 'vdst:b32, src0:b32, src1:b32, src2:b64'),)),
+    Row('v_cndmask_b32', 'VOP2', op(gfx6=0x0), sig='vdst:b32, src0:f32, vsrc1:f32, vcc:b64',
+        flags=frozenset(['mods', 'reads_vcc']),
+        extra=(('e64sig', 'vdst:b32, src0:f32, src1:f32, src2:b64'),)),
     Row('v_add_f32', 'VOP2', op(gfx6=0x3, gfx8=0x1), sig='vdst:f32, src0:f32, vsrc1:f32',
         flags=frozenset(['clamp', 'mods', 'omod'])),
     Row('v_sub_f32', 'VOP2', op(gfx6=0x4, gfx8=0x2), sig='vdst:f32, src0:f32, vsrc1:f32',
@@ -102,7 +102,7 @@ ROWS = (
     Row('v_max_i16', 'VOP2', op(gfx8=0x30), sig='vdst:i16, src0:i16, vsrc1:i16'),
     Row('v_min_u16', 'VOP2', op(gfx8=0x31), sig='vdst:u16, src0:u16, vsrc1:u16'),
     Row('v_min_i16', 'VOP2', op(gfx8=0x32), sig='vdst:i16, src0:i16, vsrc1:i16'),
-    Row('v_ldexp_f16', 'VOP2', op(gfx8=0x33), sig='vdst:f16, src0:f16, vsrc1:i16',
+    Row('v_ldexp_f16', 'VOP2', op(gfx8=0x33), sig='vdst:f16, src0:f16, vsrc1:i32',
         flags=frozenset(['clamp', 'mods', 'omod'])),
     Row('v_cvt_f64_i32', 'VOP2', op(gfx8=0x3f), sig='vdst:f64, src0:i32',
         extra=(('e64', False), ('sdwa', False))),

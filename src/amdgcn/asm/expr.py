@@ -1,0 +1,213 @@
+"""Directive operands: expressions, strings and names, with columns for error messages.
+
+The expression grammar is the one of :class:`amdgcn.isa.syntax.ExprParser` (llvm-mc's
+``MCExpr`` operators and precedences) plus what only directives meet: ``.`` (the current
+location), character constants (``'a'``), octal numbers (``017``) and directional references
+to numeric local labels (``1b``, ``1f``). :class:`Cursor` walks one statement's operand text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from amdgcn.isa.syntax import Expr, ExprParser, SyntaxErrorAt
+
+#: LLVM symbol names in directives (``@`` starts a relocation specifier, kept in the name)
+_NAME = re.compile(r"[A-Za-z_.$][A-Za-z0-9_.$@]*")
+_NAME_CHAR = re.compile(r"[A-Za-z0-9_.$]")
+_DIRECTIONAL = re.compile(r"(\d+)([bfBF])(?![A-Za-z0-9_.$])")
+_INTEGER = re.compile(r"0[xX][0-9A-Fa-f]+|0[bB][01]+|0[0-7]+|\d+(?![.eE0-9])")
+_ESCAPES = {"n": 10, "t": 9, "r": 13, "b": 8, "f": 12, "v": 11, "a": 7, "\\": 92, '"': 34,
+            "'": 39, "e": 27}
+
+#: the name under which ``.`` (the current location) travels in an expression tree
+DOT = "."
+
+
+class DirectiveExprParser(ExprParser):
+    """:class:`ExprParser` extended with ``.``, ``'c'``, octal and ``1b``/``1f``.
+
+    Args:
+        local_label: ``local_label(number, forward) -> symbol name`` for directional
+            references (None: they are an error).
+    """
+
+    def __init__(self, text: str, pos: int, col0: int = 1, *, local_label=None):
+        super().__init__(text, pos, col0)
+        self.local_label = local_label
+
+    def unary(self) -> Expr:
+        self._ws()
+        t, p = self.t, self.p
+        if t[p:p + 1] == "." and not _NAME_CHAR.match(t, p + 1):
+            self.p += 1
+            return Expr("sym", DOT, "")
+        if p < len(t) and t[p] == "'":
+            return self._char()
+        m = _DIRECTIONAL.match(t, p)
+        if m and self.local_label is not None:
+            self.p = m.end()
+            return Expr("sym", self.local_label(int(m.group(1)), m.group(2) in "fF"), "")
+        m = _INTEGER.match(t, p)
+        if m:
+            text = m.group(0)
+            self.p = m.end()
+            if len(text) > 1 and text[0] == "0" and text[1] in "01234567":
+                return Expr("num", int(text, 8))
+            return Expr("num", int(text, 0))
+        return super().unary()
+
+    def _char(self) -> Expr:
+        t = self.t
+        p = self.p + 1
+        if p < len(t) and t[p] == "\\" and p + 1 < len(t):
+            value = _ESCAPES.get(t[p + 1], ord(t[p + 1]))
+            p += 2
+        elif p < len(t):
+            value = ord(t[p])
+            p += 1
+        else:
+            self.err("unterminated character constant")
+        if p < len(t) and t[p] == "'":
+            p += 1
+        self.p = p
+        return Expr("num", value)
+
+
+class Cursor:
+    """A position in one statement's text: the operands of a directive.
+
+    Args:
+        text: the statement (comments removed); pos: where the operands start;
+        col0: the 1-based column of ``text[0]`` in the source line;
+        local_label: see :class:`DirectiveExprParser`.
+
+    Every parse method raises :class:`SyntaxErrorAt` (message and column) on bad input.
+    """
+
+    def __init__(self, text: str, pos: int = 0, col0: int = 1, *, local_label=None):
+        self.t = text
+        self.p = pos
+        self.col0 = col0
+        self.local_label = local_label
+
+    # ---- position ----------------------------------------------------------------------
+    def col(self, p: int | None = None) -> int:
+        """The 1-based source column of position ``p`` (default: the current one)."""
+        return self.col0 + (self.p if p is None else p)
+
+    def ws(self) -> None:
+        """Skip blanks."""
+        while self.p < len(self.t) and self.t[self.p] in " \t":
+            self.p += 1
+
+    def at_end(self) -> bool:
+        """Only blanks remain."""
+        self.ws()
+        return self.p >= len(self.t)
+
+    def peek(self) -> str:
+        """The next non-blank character, or ``""`` at the end."""
+        self.ws()
+        return self.t[self.p] if self.p < len(self.t) else ""
+
+    def error(self, message: str, p: int | None = None):
+        """Raise :class:`SyntaxErrorAt` at position ``p`` (default: the current one)."""
+        raise SyntaxErrorAt(message, self.col(p))
+
+    def accept(self, token: str) -> bool:
+        """Skip ``token`` if it comes next."""
+        self.ws()
+        if self.t.startswith(token, self.p):
+            self.p += len(token)
+            return True
+        return False
+
+    def expect(self, token: str, message: str | None = None) -> None:
+        """Skip ``token`` or raise (``expected comma`` style message by default)."""
+        if not self.accept(token):
+            self.error(message or {",": "expected comma"}.get(token, f"expected '{token}'"))
+
+    def end(self, message: str = "expected newline") -> None:
+        """Require the end of the statement."""
+        if not self.at_end():
+            self.error(message)
+
+    def rest(self) -> str:
+        """The rest of the statement, stripped."""
+        out = self.t[self.p:].strip()
+        self.p = len(self.t)
+        return out
+
+    # ---- tokens ------------------------------------------------------------------------
+    def name(self, message: str = "expected identifier in directive") -> str:
+        """A symbol name (plain or double-quoted)."""
+        self.ws()
+        if self.p < len(self.t) and self.t[self.p] == '"':
+            return self.string(message).decode("utf-8", errors="surrogateescape")
+        m = _NAME.match(self.t, self.p)
+        if not m:
+            self.error(message)
+        self.p = m.end()
+        return m.group(0)
+
+    def word(self) -> str:
+        """A bare word such as a section type (``@progbits`` without the ``@``)."""
+        self.ws()
+        m = re.compile(r"[A-Za-z0-9_.$]+").match(self.t, self.p)
+        if not m:
+            self.error("expected identifier in directive")
+        self.p = m.end()
+        return m.group(0)
+
+    def string(self, message: str = "expected string in directive") -> bytes:
+        """A double-quoted string with C escapes, as bytes."""
+        self.ws()
+        t = self.t
+        if self.p >= len(t) or t[self.p] != '"':
+            self.error(message)
+        p = self.p + 1
+        out = bytearray()
+        while True:
+            if p >= len(t):
+                self.error("unterminated string constant", self.p)
+            c = t[p]
+            if c == '"':
+                p += 1
+                break
+            if c == "\\" and p + 1 < len(t):
+                p, value = _escape(t, p + 1)
+                out.append(value & 0xFF)
+                continue
+            out += c.encode("utf-8", errors="surrogateescape")
+            p += 1
+        self.p = p
+        return bytes(out)
+
+    def expr(self) -> tuple[Expr, int]:
+        """An expression and the column where it starts."""
+        self.ws()
+        start = self.col()
+        if self.p >= len(self.t):
+            self.error("unknown token in expression")
+        parser = DirectiveExprParser(self.t, self.p, self.col0, local_label=self.local_label)
+        e = parser.parse()
+        self.p = parser.p
+        return e, start
+
+
+def _escape(t: str, p: int) -> tuple[int, int]:
+    """Decode the escape after a backslash at ``t[p]``: (next position, byte value)."""
+    c = t[p]
+    if c in "01234567":
+        m = re.compile(r"[0-7]{1,3}").match(t, p)
+        return m.end(), int(m.group(0), 8)
+    if c in "xX":
+        m = re.compile(r"[0-9A-Fa-f]+").match(t, p + 1)
+        if m:
+            return m.end(), int(m.group(0), 16)
+        return p + 1, ord(c)
+    return p + 1, _ESCAPES.get(c, ord(c))
+
+
+__all__ = ["DOT", "Cursor", "DirectiveExprParser", "Expr", "SyntaxErrorAt"]
