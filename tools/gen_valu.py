@@ -60,7 +60,7 @@ TYPE_OVERRIDES = {
     "v_mad_u32_u16": {"src2": "u32"}, "v_mad_i32_i16": {"src2": "i32"},
     "v_cvt_pk_u8_f32": {"src1": "u32", "src2": "u32"},
     "v_cvt_pkaccum_u8_f32": {"src1": "u32", "vsrc1": "u32"},
-    "v_sad_u16": {"src2": "u32"},
+    "v_sad_u16": {"src0": "u32", "src1": "u32", "src2": "u32"},
     "v_cvt_f32_ubyte0": {"src0": "u32"}, "v_cvt_f32_ubyte1": {"src0": "u32"},
     "v_cvt_f32_ubyte2": {"src0": "u32"}, "v_cvt_f32_ubyte3": {"src0": "u32"},
     "v_readlane_b32": {"src1": "u32"}, "v_writelane_b32": {"src1": "u32"},
@@ -584,43 +584,38 @@ def probe_mods(rows: dict, cache: Path) -> None:
     """Which VOP3 modifiers LLVM decodes per row: ``mods`` (neg/abs), ``clamp``, ``omod``,
     ``op_sel`` (sets ``e["vop3mods"]``), probed on tonga and gfx900 (gfx90a/gfx942 for rows
     only there)."""
-    f = cache / "mods.json"
-    if f.exists():
-        got = json.loads(f.read_text())
-    else:
-        got = {}
-        for col in ("gfx8", "gfx9", "gfx90a", "gfx940"):
-            cpu = GFX8P[col]
-            insts, keys = [], []
-            for (name, enc, sig0), e in rows.items():
-                op = e["ops"].get(col)
-                if op is None or (enc in ("VOP1", "VOP2", "VOPC") and not e["has_e64"]):
-                    continue
-                v3 = op + VOP3_BASE["gfx8"][enc] if enc in VOP3_BASE["gfx8"] else op
-                sig = e["e64sig"] or e["sig"]
-                srcs_t = [p.split(":")[1] for p in sig.split(", ") if p.split(":")[0] in
-                          ("src0", "src1", "src2", "vsrc1", "ssrc1")]
-                # source modifiers exist on float sources only
-                m = sum(1 << i for i, t in enumerate(srcs_t) if t.lstrip("vsa").startswith("f"))
-                if not m:
-                    m = (1 << len(srcs_t)) - 1
-                srcs = 0x102 | (0x104 << 9) | (0x108 << 18)
-                for what, w0x, w1x in (("mods", m << 8, m << 29), ("neg", 0, m << 29),
-                                       ("clamp", 1 << 15, 0), ("omod", 0, 1 << 27),
-                                       ("op_sel", (((1 << len(srcs_t)) - 1) | 8) << 11, 0)):
-                    if enc == "VOP3B" and what in ("mods", "op_sel"):
-                        w0x = 0 if what == "op_sel" else 0
-                    insts.append(_wb((0x34 << 26) | (v3 << 16) | 6 | w0x) + _wb(srcs | w1x))
-                    keys.append((f"{name}|{enc}|{sig0}", what))
-            for (k, what), r in zip(keys, disasm_many(cpu, insts)):
-                ok = r is not None and r[1] == 8
-                txt = r[0] if ok else ""
-                flag = {"mods": ok and "|" in txt, "neg": ok and "-" in txt,
-                        "clamp": ok and "clamp" in txt, "omod": ok and "mul:2" in txt,
-                        "op_sel": ok and "op_sel" in txt}[what]
-                if flag:
-                    got.setdefault(k, {})[col + ":" + what] = True
-        f.write_text(json.dumps(got))
+    got: dict = {}   # not cached: keyed by signature, re-probed on every run (about 1 s)
+    for col in ("gfx8", "gfx9", "gfx90a", "gfx940"):
+        cpu = GFX8P[col]
+        insts, keys = [], []
+        for (name, enc, sig0), e in rows.items():
+            op = e["ops"].get(col)
+            if op is None or (enc in ("VOP1", "VOP2", "VOPC") and not e["has_e64"]):
+                continue
+            v3 = op + VOP3_BASE["gfx8"][enc] if enc in VOP3_BASE["gfx8"] else op
+            sig = e["e64sig"] or e["sig"]
+            srcs_t = [p.split(":")[1] for p in sig.split(", ") if p.split(":")[0] in
+                      ("src0", "src1", "src2", "vsrc1", "ssrc1")]
+            # source modifiers exist on float sources only
+            m = sum(1 << i for i, t in enumerate(srcs_t) if t.lstrip("vsa").startswith("f"))
+            if not m:
+                m = (1 << len(srcs_t)) - 1
+            srcs = 0x102 | (0x104 << 9) | (0x108 << 18)
+            for what, w0x, w1x in (("mods", m << 8, m << 29), ("neg", 0, m << 29),
+                                   ("clamp", 1 << 15, 0), ("omod", 0, 1 << 27),
+                                   ("op_sel", (((1 << len(srcs_t)) - 1) | 8) << 11, 0)):
+                if enc == "VOP3B" and what in ("mods", "op_sel"):
+                    w0x = 0 if what == "op_sel" else 0
+                insts.append(_wb((0x34 << 26) | (v3 << 16) | 6 | w0x) + _wb(srcs | w1x))
+                keys.append((f"{name}|{enc}|{sig0}", what))
+        for (k, what), r in zip(keys, disasm_many(cpu, insts)):
+            ok = r is not None and r[1] == 8
+            txt = r[0] if ok else ""
+            flag = {"mods": ok and "|" in txt, "neg": ok and "-" in txt,
+                    "clamp": ok and "clamp" in txt, "omod": ok and "mul:2" in txt,
+                    "op_sel": ok and "op_sel" in txt}[what]
+            if flag:
+                got.setdefault(k, {})[col + ":" + what] = True
     for (name, enc, sig0), e in rows.items():
         d = got.get(f"{name}|{enc}|{sig0}", {})
         e["vop3mods"] = sorted({k.split(":")[1] for k in d})

@@ -516,10 +516,9 @@ def _encode_e32(isa, row: Row, ops, mods, ctx) -> bytes:
 
 
 def _int_op(plan) -> bool:
-    """Integer arithmetic (clamp saturates integers: GFX9 only, LLVM's IntClamp)."""
+    """An integer result (GFX6/GFX7 have no integer clamping; LLVM's IntClamp)."""
     d = next((o for o in plan if o.name == "vdst"), None)
-    s0 = next((o for o in plan if o.name == "src0"), None)
-    return d is not None and d.kind == "i" and (s0 is None or s0.kind == "i")
+    return d is not None and d.kind == "i"
 
 
 def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
@@ -564,7 +563,7 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
     for m in mods:
         name = (m.name or m.text).lower()
         if name == "clamp" and m.kind == "ident" and "clamp" in flags:
-            if isa.target.gen == "gfx8" and _int_op(plan):
+            if inf.old and _int_op(plan):
                 raise _bad(m, "integer clamping is not supported on this GPU")
             clamp = 1
         elif name in ("mul", "div") and m.kind == "named" and "omod" in flags \

@@ -62,7 +62,7 @@ ROWS = (
     Row('v_sad_hi_u8', 'VOP3A', op(gfx6=0x15b, gfx8=0x1da),
         sig='vdst:b32, src0:b32, src1:b32, src2:b32', flags=frozenset(['clamp'])),
     Row('v_sad_u16', 'VOP3A', op(gfx6=0x15c, gfx8=0x1db),
-        sig='vdst:u16, src0:u16, src1:u16, src2:u32', flags=frozenset(['clamp'])),
+        sig='vdst:u16, src0:u32, src1:u32, src2:u32', flags=frozenset(['clamp'])),
     Row('v_sad_u32', 'VOP3A', op(gfx6=0x15d, gfx8=0x1dc),
         sig='vdst:u32, src0:u32, src1:u32, src2:u32', flags=frozenset(['clamp'])),
     Row('v_cvt_pk_u8_f32', 'VOP3A', op(gfx6=0x15e, gfx8=0x1dd),
