@@ -6,12 +6,11 @@ For each target, random words are made for every encoding and every opcode value
 opcode value, to cover invalid encodings too), other bits random, each byte zeroed with probability 1/2 to favour small
 register numbers and cleared modifiers), then:
 
-1. ``llvm-mc-22 --disassemble --show-encoding`` decodes them. Every case is one input line:
-   the instruction's dwords, one extra dword ``0xbf80XXXX`` that serves as a literal constant
-   when the instruction takes one (and otherwise decodes as ``s_nop``), and two ``s_nop 0``
-   dwords that re-synchronise the byte stream after an invalid encoding. Walking LLVM's output
-   with a byte cursor gives, per case, the text and the bytes LLVM consumed, or ``invalid``.
-   (LLVM prints the re-encoded instruction; the input bytes are kept.)
+1. llvm-objdump-22 decodes them: each case sits in its own slot of a ``.text`` section (its
+   dwords, a dword ``0xbf80XXXX`` that serves as a literal constant when the instruction
+   takes one and otherwise decodes as ``s_nop``, then ``s_nop 0`` padding); objdump prints
+   each instruction's address and input bytes, so the instruction at a slot's start is the
+   case's answer (``.long`` = invalid).
 2. ``llvm-mc-22 -show-encoding`` re-assembles every text: its bytes, or its error.
 
 For GFX6/GFX7 (no LLVM disassembler) the GFX8 texts are re-assembled with ``-mcpu=tahiti`` /
@@ -61,7 +60,6 @@ FORMATS_GFX89 = [
 ]
 NOP = 0xBF800000
 _ENC = re.compile(r";\s*encoding:\s*\[([^\]]*)\]")
-_WARN = re.compile(r":(\d+):(\d+): warning: invalid instruction encoding")
 
 
 def rand_word(rng: random.Random) -> int:
@@ -112,89 +110,56 @@ def make_cases(count: int, rng: random.Random, pairs: list | None = None) -> lis
     return out
 
 
-def _line(dwords: list[int]) -> tuple[str, list[int]]:
-    """An input line and the column of each of its bytes."""
-    parts, cols, col = [], [], 1
-    for w in dwords:
-        for b in w.to_bytes(4, "little"):
-            tok = f"0x{b:02x}"
-            cols.append(col)
-            parts.append(tok)
-            col += len(tok) + 1
-    return ",".join(parts), cols
+SLOT = 24  # bytes per case: up to 2 instruction dwords, a literal dword, s_nop padding
+_OBJDUMP = re.compile(r"^\t(.*?)\s*// ([0-9A-F]+): ([0-9A-F ]+)$")
 
 
 def llvm_disassemble(cpu: str, cases: list[list[int]], rng: random.Random) -> list[dict]:
-    lines, streams, colmaps = [], [], []
+    """LLVM 22's decoding of each case: ``{"bytes": hex, "text": str | None}``.
+
+    The cases are laid out in a ``.text`` section, one per :data:`SLOT`-byte slot (the
+    instruction's dwords, a literal dword ``0xbf80XXXX`` that decodes as ``s_nop`` when it is
+    not consumed, then ``s_nop 0`` padding), assembled by llvm-mc and disassembled by
+    llvm-objdump, which prints every instruction's address and input bytes; the instruction
+    at a slot's start is the case. A case whose slot start is swallowed by a previous
+    instruction is left out.
+    """
+    src = [".text"]
     for words in cases:
         lit = NOP | rng.getrandbits(16)
-        dw = words + [lit, NOP, NOP]
-        text, cols = _line(dw)
-        lines.append(text)
-        streams.append(b"".join(w.to_bytes(4, "little") for w in dw))
-        colmaps.append(cols)
-    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
-        f.write("\n".join(lines) + "\n")
-        path = f.name
-    p = subprocess.run([str(LLVM / "llvm-mc"), "-arch=amdgcn", f"-mcpu={cpu}", "--disassemble",
-                        "-show-encoding", path], capture_output=True, text=True)
-    os.unlink(path)
+        dw = words + [lit] + [NOP] * (SLOT // 4 - len(words) - 1)
+        src.append(".long " + ", ".join(f"0x{w:08x}" for w in dw))
+    with tempfile.TemporaryDirectory() as tmp:
+        s_path, o_path = Path(tmp, "c.s"), Path(tmp, "c.o")
+        s_path.write_text("\n".join(src) + "\n")
+        subprocess.run([str(LLVM / "llvm-mc"), "-triple=amdgcn-amd-amdhsa", f"-mcpu={cpu}",
+                        "-filetype=obj", str(s_path), "-o", str(o_path)], check=True)
+        p = subprocess.run([str(LLVM / "llvm-objdump"), "-d", f"--mcpu={cpu}", str(o_path)],
+                           capture_output=True, text=True)
     if p.returncode < 0:
         raise LLVMCrash(p.returncode)
-    # global stream offsets of each line start
-    starts, off = [], 0
-    for s in streams:
-        starts.append(off)
-        off += len(s)
-    events = []  # (global offset, size, text or None)
-    for m in _WARN.finditer(p.stderr):
-        line, col = int(m.group(1)) - 1, int(m.group(2))
-        k = colmaps[line].index(col) if col in colmaps[line] else 0
-        events.append((starts[line] + k, None, None))
-    # instructions appear in stdout in stream order; warnings interleave: rebuild by walking
-    insts = []
+    at = {}
     for ln in p.stdout.splitlines():
-        m = _ENC.search(ln)
-        if not m:
-            continue
-        text = ln[: m.start()].strip()
-        data = bytes(int(x, 16) for x in m.group(1).split(","))
-        insts.append((text, data))
-    blob = b"".join(streams)
-    warn_offsets = sorted(e[0] for e in events)
-    cur, wi, ii = 0, 0, 0
-    decoded = {}
-    while cur < len(blob) and (ii < len(insts) or wi < len(warn_offsets)):
-        if wi < len(warn_offsets) and warn_offsets[wi] <= cur:
-            if warn_offsets[wi] == cur:
-                decoded[cur] = None
-                cur += 4
-            wi += 1
-            continue
-        if ii >= len(insts):
-            break
-        # -show-encoding prints the re-encoded instruction, which may differ from the input
-        # in bits LLVM ignores: advance by its size and keep the input bytes.
-        text, data = insts[ii]
-        decoded[cur] = (text, bytes(blob[cur:cur + len(data)]))
-        cur += len(data)
-        ii += 1
+        m = _OBJDUMP.match(ln)
+        if m:
+            text = re.sub(r" <[^>]*>$", "", m.group(1).rstrip())
+            data = b"".join(int(w, 16).to_bytes(4, "little") for w in m.group(3).split())
+            at[int(m.group(2), 16)] = (text, data)
     out = []
-    for words, st in zip(cases, starts):
-        rec = decoded.get(st, "missing")
-        nbytes = 4 * len(words)
-        if rec == "missing":
-            continue
+    for i, words in enumerate(cases):
+        rec = at.get(i * SLOT)
         if rec is None:
-            out.append({"bytes": bytes(blob[st:st + nbytes]).hex(), "text": None})
+            continue
+        text, data = rec
+        if text.startswith(".long") or text.startswith("<unknown>"):
+            out.append({"bytes": data[:4 * len(words)].hex(), "text": None})
         else:
-            text, data = rec
             out.append({"bytes": data.hex(), "text": text})
     return out
 
 
 class LLVMCrash(Exception):
-    """llvm-mc died on a signal (it does, on a few random encodings)."""
+    """llvm-objdump died on a signal (it does, on a few random encodings)."""
 
 
 def llvm_disassemble_robust(cpu: str, cases: list[list[int]], rng: random.Random,
@@ -212,7 +177,7 @@ def _bisect(cpu, cases, rng):
         return llvm_disassemble(cpu, cases, rng)
     except LLVMCrash:
         if len(cases) == 1:
-            print(f"  {cpu}: llvm-mc crashes on {' '.join(f'{w:08x}' for w in cases[0])}; dropped")
+            print(f"  {cpu}: llvm-objdump crashes on {' '.join(f'{w:08x}' for w in cases[0])}; dropped")
             return []
         mid = len(cases) // 2
         return _bisect(cpu, cases[:mid], rng) + _bisect(cpu, cases[mid:], rng)

@@ -14,9 +14,31 @@ from amdgcn.errors import (
     TargetError,
 )
 
-from amdgcn.codeobj import CodeObject
-from amdgcn.emu import Emulator, LocalBuffer
-from amdgcn.target import Target
+#: public names imported on first use (PEP 562), so that `amdgcn as` does not load NumPy
+_LAZY = {
+    "CodeObject": "amdgcn.codeobj",
+    "Emulator": "amdgcn.emu",
+    "LocalBuffer": "amdgcn.emu",
+    "Target": "amdgcn.target",
+    "assemble": "amdgcn.asm",
+    "disassemble": "amdgcn.disasm",
+    "encode": "amdgcn.isa",
+    "decode": "amdgcn.isa",
+}
+
+
+def __getattr__(name: str):
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'amdgcn' has no attribute {name!r}")
+    import importlib
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_LAZY))
 
 __version__ = "0.1.0"
 
@@ -26,6 +48,10 @@ __all__ = [
     "Emulator",
     "LocalBuffer",
     "Target",
+    "assemble",
+    "decode",
+    "disassemble",
+    "encode",
     "AsmError",
     "CodeObjectError",
     "DecodeError",

@@ -51,12 +51,21 @@ def _normalize(argv: list[str]) -> list[str]:
     return out
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The whole ``amdgcn`` parser with every subcommand's options."""
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The ``amdgcn`` parser with every subcommand's options.
+
+    Args:
+        only: when given, only that subcommand's module is imported and its options added
+            (the others are listed by name): the CLI starts without loading, say, NumPy for
+            ``amdgcn as``.
+    """
     parser = _Parser(prog="amdgcn", description="A Python toolchain for AMD GCN/CDNA GPUs.")
     parser.add_argument("--version", action="version", version=_version())
     subs = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name, (module, help_text) in COMMANDS.items():
+        if only is not None and name != only:
+            subs.add_parser(name, help=help_text)
+            continue
         mod = importlib.import_module(f"amdgcn.commands.{module}")
         sub = subs.add_parser(name, help=help_text, description=(mod.__doc__ or help_text).strip(),
                               add_help=getattr(mod, "ADD_HELP", True))
@@ -73,7 +82,8 @@ def _version() -> str:
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``amdgcn`` console script; returns the exit status."""
     argv = _normalize(list(sys.argv[1:] if argv is None else argv))
-    parser = build_parser()
+    first = next((a for a in argv if not a.startswith("-")), None)
+    parser = build_parser(first if first in COMMANDS else None)
     args = parser.parse_args(argv)
     if not getattr(args, "_run", None):
         parser.print_help(sys.stderr)

@@ -11,9 +11,10 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
+from amdgcn.errors import AsmError
 from amdgcn.isa.core import EncodeContext, isa_for
 from amdgcn.isa.formats._vop_operands import sig_of
 from amdgcn.isa.formats.vop import e64_sig
@@ -24,6 +25,8 @@ CPUS = ("tahiti", "bonaire", "tonga", "gfx900", "gfx906", "gfx908", "gfx90a", "g
 NO_DISASM = ("tahiti", "bonaire")   # LLVM 22 cannot disassemble GFX6/GFX7
 _LINE = re.compile(r"^(.*?) ; encoding: \[(.*?)\](?: ; disasm: (.*))?$")
 _VALU = ("VOP1", "VOP2", "VOPC", "VOP3A", "VOP3B")
+_LEGIT_REJECTS = ("invalid operand (violates constant bus restrictions)",
+                  "literal operands are not supported")
 
 
 def _golden(cpu: str) -> list[tuple[str, bytes]]:
@@ -80,10 +83,13 @@ def _text_for(isa, row, e64: bool, regs: list[int], src0: str | None) -> str:
         if o.name == "vcc":
             ops.append("vcc")
         elif o.name == "k":
-            ops.append("0x41200000")
+            ops.append("0x4120" if o.bits == 16 else "0x41200000")
         elif o.name == "sdst":
             ops.append(f"s[{2 * n}:{2 * n + 1}]" if o.count == 2 else f"s{n}")
-        elif o.name == "src0" and src0 is not None and o.rc == "":
+        elif o.name == "src0" and src0 is not None and o.rc == "" and not (
+                # LLVM prints an inline float of a 16-bit integer operand as hex, which
+                # then reads back as a literal: no round trip, in LLVM either
+                src0 == "0.5" and o.bits == 16 and o.kind == "i"):
             ops.append(src0 if o.count == 1 or not src0.startswith("s") else
                        f"s[{2 * n}:{2 * n + 1}]")
         elif o.rc == "s" or o.name == "ssrc1":
@@ -110,7 +116,12 @@ def test_property_round_trip(cpu, data):
     regs = data.draw(st.lists(st.integers(0, 40), min_size=6, max_size=6))
     src0 = data.draw(st.sampled_from([None, "s3", "-1", "0.5", "17"]))
     text = _text_for(isa, row, e64, regs, src0)
-    b = _encode(isa, text)
+    try:
+        b = _encode(isa, text)
+    except AsmError as e:
+        # random operands may break a real rule (one scalar per instruction, no VOP3 literal)
+        assume(e.message not in _LEGIT_REJECTS)
+        raise
     inst = isa.decode(b, 0, 0)
     assert _encode(isa, inst.text) == b
     if cpu not in NO_DISASM and src0 is None:

@@ -17,7 +17,10 @@ _LABEL = re.compile(r"\s*([A-Za-z_.$][A-Za-z0-9_.$@]*|\"[^\"]*\"|\d+)\s*:(?!:)")
 class SourceLine:
     """One line: its number, raw text, code part (comment removed), and leading labels.
 
-    ``code_col`` is the 1-based column where ``code`` starts in ``raw``.
+    ``code_col`` is the 1-based column where ``code`` starts in ``raw``; ``text`` is the whole
+    line with comments removed (labels kept); ``eol_col`` is the column of the end of the
+    statement (where a comment or the line ends), where llvm-mc places errors reported "at
+    the end of the statement".
     """
 
     number: int
@@ -25,6 +28,8 @@ class SourceLine:
     labels: list
     code: str
     code_col: int
+    text: str = ""
+    eol_col: int = 1
 
 
 def strip_comment(line: str, in_block: bool) -> tuple[str, bool]:
@@ -83,5 +88,6 @@ def split_lines(text: str) -> list[SourceLine]:
             pos = m.end()
         rest = code[pos:]
         lead = len(rest) - len(rest.lstrip())
-        lines.append(SourceLine(number, raw, labels, rest.strip(), pos + lead + 1))
+        lines.append(SourceLine(number, raw, labels, rest.strip(), pos + lead + 1, code,
+                                len(code) + 1))
     return lines

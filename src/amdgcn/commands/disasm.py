@@ -26,11 +26,15 @@ def run(args) -> int:
     text, name = read_input(args.input)
     recs = disassemble_mc_input(text, args.mcpu, filename=name)
     lines = []
+    formatted: dict[int, str] = {}  # records repeat (cached lines share them): format once
     for r in recs:
         if r.warning:
             sys.stderr.write(r.warning + "\n")
-        else:
-            lines.append(format_disasm_line(r, show_encoding=args.show_encoding))
+            continue
+        s = formatted.get(id(r))
+        if s is None:
+            s = formatted[id(r)] = format_disasm_line(r, show_encoding=args.show_encoding)
+        lines.append(s)
     _write(args.output, lines)
     return 0
 

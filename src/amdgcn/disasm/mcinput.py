@@ -27,6 +27,21 @@ class DisasmLine:
     warning: str | None = None
 
 
+_FAST_LINE = re.compile(r"[\s,\[\]]*(?:(?:0[xX][0-9A-Fa-f]+|\d+)[\s,\[\]]*)*")
+_FAST_TOKEN = re.compile(r"0[xX][0-9A-Fa-f]+|\d+")
+
+
+def parse_bytes_fast(line: str) -> bytes | None:
+    """The bytes of a line made only of numbers and separators, or None (then use
+    :func:`parse_byte_line`, which also gives columns and reports bad tokens)."""
+    if not _FAST_LINE.fullmatch(line):
+        return None
+    try:
+        return bytes(int(t, 0) for t in _FAST_TOKEN.findall(line))
+    except ValueError:  # a number above 0xff
+        return None
+
+
 def parse_byte_line(line: str) -> list[tuple[int, int]]:
     """The ``(byte, column)`` pairs of one input line (comments removed).
 
@@ -63,17 +78,28 @@ def disassemble_mc_input(text: str, mcpu: str, *, filename: str = "<stdin>"
     isa = isa_for(mcpu)
     out: list[DisasmLine] = []
     # up to 8 bytes -> (text, size) for instructions that are not branches: the text of an
-    # instruction of at most 8 bytes is a function of those bytes (GFX6-GFX9 have no longer ones)
+    # instruction of at most 8 bytes is a function of those bytes (GFX6-GFX9 have no longer
+    # ones), and a shorter key is the whole rest of the line, which no decoding can exceed
     cache: dict[bytes, tuple[str, int]] = {}
+    # whole input line -> its records, for lines that decode without a diagnostic
+    line_cache: dict[str, list[DisasmLine]] = {}
     for number, line in enumerate(text.splitlines(), 1):
-        try:
-            pairs = parse_byte_line(line)
-        except ValueError as e:
-            col = e.args[0]
-            out.append(DisasmLine(warning=f"{filename}:{number}:{col}: error: invalid input token"
-                                  f"\n{line}\n{' ' * (col - 1)}^"))
+        hit = line_cache.get(line)
+        if hit is not None:
+            out.extend(hit)
             continue
-        data = bytes(b for b, _ in pairs)
+        first = len(out)
+        data = parse_bytes_fast(line)
+        pairs = None
+        if data is None:
+            try:
+                pairs = parse_byte_line(line)
+            except ValueError as e:
+                col = e.args[0]
+                out.append(DisasmLine(warning=f"{filename}:{number}:{col}: error: invalid input "
+                                      f"token\n{line}\n{' ' * (col - 1)}^"))
+                continue
+            data = bytes(b for b, _ in pairs)
         off = 0
         while off < len(data):
             key = data[off:off + 8]
@@ -85,14 +111,18 @@ def disassemble_mc_input(text: str, mcpu: str, *, filename: str = "<stdin>"
             try:
                 inst = isa.decode(data, off, off)
             except DecodeError:
+                if pairs is None:
+                    pairs = parse_byte_line(line)
                 col = pairs[off][1]
                 out.append(DisasmLine(warning=f"{filename}:{number}:{col}: warning: invalid "
                                       f"instruction encoding\n{line}\n{' ' * (col - 1)}^"))
                 break
             out.append(DisasmLine(text=inst.text, data=inst.bytes))
-            if inst.target is None and len(key) == 8:
+            if inst.target is None:
                 cache[key] = (inst.text, inst.size)
             off += inst.size
+        else:
+            line_cache[line] = out[first:]
     return out
 
 

@@ -118,6 +118,16 @@ class Memory:
         ok &= (a + np.uint64(nbytes)) <= end
         return np.flatnonzero(~ok.reshape(-1))
 
+    def contains(self, lo: int, hi: int) -> bool:
+        """True when the byte range ``[lo, hi)`` lies inside one allocation."""
+        i = int(np.searchsorted(self._starts, np.uint64(max(lo, 0)), side="right")) - 1
+        return i >= 0 and lo >= 0 and hi <= int(self._ends[i])
+
+    @property
+    def words(self) -> np.ndarray:
+        """The whole heap as dwords (a fresh view: the heap may have grown)."""
+        return self._heap.view(np.uint32)
+
     def offsets(self, addr: np.ndarray) -> np.ndarray:
         """Heap offsets of checked byte addresses."""
         return (addr.astype(np.uint64) - np.uint64(GLOBAL_BASE)).astype(np.int64)

@@ -123,6 +123,8 @@ class _IsaInfo:
         gen = isa.target.gen
         self.old = gen in ("gfx6", "gfx7")
         self.gfx9 = gen == "gfx9"
+        self.align2 = "gfx90a-insts" in isa.target.features
+        self._plans: dict[int, _V3Plan | None] = {}
         self.vop3: dict[int, Row] = {}
         for (enc, code), rows in isa.by_op.items():
             if enc not in ("VOP1", "VOP2", "VOPC", "VOP3A", "VOP3B"):
@@ -131,6 +133,16 @@ class _IsaInfo:
                 v3 = vop3_opcode(row, isa.column, gen)
                 if v3 is not None:
                     self.vop3.setdefault(v3, row)
+
+
+    def v3plan(self, code: int):
+        """The (cached) :class:`_V3Plan` of VOP3 opcode ``code``, or None."""
+        try:
+            return self._plans[code]
+        except KeyError:
+            row = self.vop3.get(code)
+            p = self._plans[code] = None if row is None else _V3Plan(row, self.old, self.gfx9)
+            return p
 
 
 _INFO: dict = {}
@@ -151,11 +163,36 @@ def _suffix(row: Row) -> str:
 # Decoding
 # ---------------------------------------------------------------------------------------------
 
-def _dst_text(code: int, op: Opnd, space) -> str:
+def _align_note(index: int, count: int, cls: str) -> str:
+    """gfx90a: LLVM's comment on a misaligned register tuple (operands need even VGPRs)."""
+    if count > 1 and index & 1:
+        return f"/*Invalid register, operand has '{cls}_{32 * count}_Align2' register class*/"
+    return ""
+
+
+def _dst_text(code: int, op: Opnd, space, align2: bool = False) -> str:
     if op.name == "sdst":
+        if code >= 128:   # a constant where a register belongs
+            return print_src_op(code, op, space) + "/*Invalid immediate*/"
+        if op.count > 1 and code < 128:
+            code &= ~1
         r = decode_scalar(code, op.count, space)
         return reg_name(r) if r is not None else f"<invalid sdst {code}>"
-    return print_vreg(code, op.count, "a" if op.rc in (RC_A,) else "v")
+    t = print_vreg(code, op.count, "a" if op.rc in (RC_A,) else "v")
+    if align2 and op.count > 1:
+        t += _align_note(code, op.count, "VReg")
+    return t
+
+
+def _src_text(code: int, op: Opnd, space, literal, align2: bool) -> str:
+    """A 9-bit source as LLVM prints it: SGPR tuples aligned down, gfx90a VGPR notes."""
+    if op.count > 1:
+        if code < 128:
+            code &= ~1 if op.count == 2 else ~3
+        elif code >= VGPR_BASE and align2:
+            return print_src_op(code, op, space, literal) + _align_note(
+                code - VGPR_BASE, op.count, "VReg" if op.rc == "v" else "VS")
+    return print_src_op(code, op, space, literal)
 
 
 def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
@@ -191,13 +228,17 @@ def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
             raise DecodeError("truncated literal constant", offset=offset, word=w0)
         literal = int.from_bytes(data[offset + 4:offset + 8], "little")
         size = 8
+    a90 = _info(isa).align2
     ops = []
     for o in plan:
         n = o.name
         if n == "src0":
-            ops.append(print_src_op(src0, o, space, literal))
+            ops.append(_src_text(src0, o, space, literal, a90))
         elif n == "vsrc1":
-            ops.append(print_vreg(vsrc1, o.count, "a" if o.rc == RC_A else "v"))
+            t = print_vreg(vsrc1, o.count, "a" if o.rc == RC_A else "v")
+            if a90 and o.count > 1:
+                t += _align_note(vsrc1, o.count, "VReg")
+            ops.append(t)
         elif n == "ssrc1":
             ops.append(print_src_op(vsrc1, o, space, literal))
         elif n == "vcc":
@@ -205,7 +246,7 @@ def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
         elif n == "k":
             ops.append(f"0x{literal:x}")
         else:
-            ops.append(_dst_text(vdst, o, space))
+            ops.append(_dst_text(vdst, o, space, a90))
     fields = {"op": code, "src0": src0}
     if enc != "VOPC":
         fields["vdst"] = vdst
@@ -213,6 +254,48 @@ def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
         fields["vsrc1"] = vsrc1
     return Instruction(address, bytes(data[offset:offset + size]), enc, row.name,
                        row.name + _suffix(row), tuple(ops), (), fields, literal, row, "e32")
+
+
+class _V3Plan:
+    """What decoding one VOP3 opcode needs, computed once per target (see :class:`_IsaInfo`).
+
+    ``zero_w0``/``zero_w1`` are the bits LLVM's encodings hold at 0 for this instruction
+    (modifier bits of missing or integer sources, absent clamp/omod; unused source fields are
+    ignored): an encoding with any of them set is not a valid instruction.
+    """
+
+    __slots__ = ("row", "plan", "vop3b", "nsrc", "zero_w0", "zero_w1", "mnemonic", "variant",
+                 "mods", "clamp", "omod", "op_sel", "op_sel_n")
+
+    def __init__(self, row: Row, old: bool, gfx9: bool):
+        self.row = row
+        self.plan = sig_of(e64_sig(row))
+        names = [o.name for o in self.plan]
+        self.vop3b = "vdst" in names and "sdst" in names
+        srcs = [o for o in self.plan if o.name in _SRC_NAMES]
+        self.nsrc = len(srcs)
+        flags = row.flags
+        self.mods = 0
+        if "mods" in flags:
+            for i, o in enumerate(srcs):
+                if o.kind == "f":
+                    self.mods |= 1 << i
+        self.clamp = "clamp" in flags
+        self.omod = "omod" in flags
+        self.op_sel = "op_sel" in flags and gfx9
+        self.op_sel_n = 3 if "op_sel4" in flags else self.nsrc
+        zero_w1 = (~self.mods & 7) << 29
+        if not self.omod:
+            zero_w1 |= 3 << 27
+        zero_w0 = 0
+        if not self.vop3b:
+            zero_w0 |= (~self.mods & 7) << 8
+        if not self.clamp:
+            zero_w0 |= 1 << (11 if old else 15)
+        self.zero_w0, self.zero_w1 = zero_w0, zero_w1
+        is32 = row.encoding in _E32_ENCODINGS
+        self.mnemonic = row.name + ("_e64" if is32 and row.sig else "")
+        self.variant = "e64" if is32 else ""
 
 
 def _decode_vop3(isa, data, offset, address, w0) -> Instruction:
@@ -228,11 +311,10 @@ def _decode_vop3(isa, data, offset, address, w0) -> Instruction:
         code = (w0 >> 16) & 0x3FF
         clamp = (w0 >> 15) & 1
         op_sel = (w0 >> 11) & 0xF
-    row = inf.vop3.get(code)
-    if row is None:
+    p = inf.v3plan(code)
+    if p is None or w0 & p.zero_w0 or w1 & p.zero_w1:
         raise DecodeError("invalid instruction encoding", offset=offset, word=w0)
-    plan = sig_of(e64_sig(row))
-    vop3b = any(o.name == "vdst" for o in plan) and any(o.name == "sdst" for o in plan)
+    vop3b = p.vop3b
     vdst = w0 & 0xFF
     abs_ = (w0 >> 8) & 7
     sdst = (w0 >> 8) & 0x7F
@@ -243,34 +325,30 @@ def _decode_vop3(isa, data, offset, address, w0) -> Instruction:
     srcs = (w1 & 0x1FF, (w1 >> 9) & 0x1FF, (w1 >> 18) & 0x1FF)
     omod = (w1 >> 27) & 3
     neg = (w1 >> 29) & 7
-    flags = row.flags
     space = isa.space
+    a90 = inf.align2
     ops = []
-    si = 0
-    for o in plan:
+    for o in p.plan:
         n = o.name
         if n in _SRC_NAMES:
             i = _SRC_NAMES.index(n)
-            t = print_src_op(srcs[i], o, space, None)
-            if "mods" in flags:
-                t = with_mods(t, (neg >> i) & 1, (abs_ >> i) & 1, not _is_const(srcs[i]))
+            c = srcs[i]
+            t = _src_text(c, o, space, None, a90)
+            if p.mods >> i & 1:
+                t = with_mods(t, (neg >> i) & 1, (abs_ >> i) & 1, not _is_const(c))
             ops.append(t)
-            si += 1
         elif n == "sdst":
             ops.append(_dst_text(sdst if vop3b else vdst, o, space))
         else:
-            ops.append(_dst_text(vdst, o, space))
+            ops.append(_dst_text(vdst, o, space, a90))
     mods = []
-    if clamp and "clamp" in flags:
-        mods.append("clamp")
-    if omod and "omod" in flags:
-        mods.append(OMOD_TEXT[omod])
-    if op_sel and "op_sel" in flags and inf.gfx9:
-        n = 3 if "op_sel4" in flags else si
-        bits = [(op_sel >> i) & 1 for i in range(n)] + [(op_sel >> 3) & 1]
+    if op_sel and p.op_sel:
+        bits = [(op_sel >> i) & 1 for i in range(p.op_sel_n)] + [(op_sel >> 3) & 1]
         mods.append("op_sel:[" + ",".join(str(b) for b in bits) + "]")
-    is32 = row.encoding in _E32_ENCODINGS
-    enc = "VOP3B" if vop3b else "VOP3A"
+    if clamp:
+        mods.append("clamp")
+    if omod:
+        mods.append(OMOD_TEXT[omod])
     fields = {"op": code, "vdst": vdst, "clamp": clamp, "src0": srcs[0], "src1": srcs[1],
               "src2": srcs[2], "omod": omod, "neg": neg}
     if vop3b:
@@ -278,10 +356,10 @@ def _decode_vop3(isa, data, offset, address, w0) -> Instruction:
     else:
         fields["abs"] = abs_
         fields["op_sel"] = op_sel
-    return Instruction(address, bytes(data[offset:offset + 8]), enc, row.name,
-                       row.name + ("_e64" if is32 and row.sig else ""), tuple(ops), tuple(mods),
-                       fields,
-                       None, row, "e64" if is32 else "")
+    row = p.row
+    return Instruction(address, bytes(data[offset:offset + 8]), "VOP3B" if vop3b else "VOP3A",
+                       row.name, p.mnemonic, tuple(ops), tuple(mods), fields, None, row,
+                       p.variant)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -1,0 +1,341 @@
+"""The object-file assembler: AMDGPU assembly text to a relocatable ELF object, like
+``llvm-mc -filetype=obj -triple=amdgcn-amd-amdhsa``.
+
+One pass over the statements builds the sections (instructions have fixed sizes, so every
+label gets its final offset as it is defined); :mod:`amdgcn.asm.layout` then patches the
+fixups or turns them into relocations and :mod:`amdgcn.asm.elfwriter` lays the ELF file
+out. Every error of the file is collected with ``file:line:col`` (AMDGPUUsage: Assembler);
+when there is one, no object is produced.
+
+Example:
+    >>> from amdgcn.asm.objasm import ObjectAssembler
+    >>> obj = ObjectAssembler("gfx90a").assemble(".text\\ns_endpgm\\n")
+    >>> obj[:4]
+    b'\\x7fELF'
+"""
+
+from __future__ import annotations
+
+import re
+
+from amdgcn.asm import amdhsa, directives, metadata, v2
+from amdgcn.asm.expr import Cursor, SyntaxErrorAt
+from amdgcn.asm.layout import resolve_fixups
+from amdgcn.asm.elfwriter import write_object
+from amdgcn.asm.sections import DATA_FIXUP, AsmSection, Fixup, default_flags, default_type
+from amdgcn.asm.source import SourceLine, split_lines
+from amdgcn.asm.symbols import AsmSymbol, ExprError, SymbolTable, absolute, try_absolute
+from amdgcn.asm.targetinfo import AsmTarget
+from amdgcn.errors import AsmError, AsmErrors, TargetError
+from amdgcn.isa.core import EncodeContext, isa_for
+from amdgcn.isa.registers import SGPR, VGPR
+from amdgcn.isa.syntax import Expr, parse_statement
+
+_ASSIGNMENT = re.compile(r"([A-Za-z_.$][A-Za-z0-9_.$@]*)\s*=(?!=)")
+_DIRECTIVE = re.compile(r"\.[A-Za-z0-9_.$]+")
+
+#: the registers whose highest index each GPR-count symbol follows
+GPR_COUNT_SYMBOLS_V3 = {VGPR: ".amdgcn.next_free_vgpr", SGPR: ".amdgcn.next_free_sgpr"}
+GPR_COUNT_SYMBOLS_V2 = {VGPR: ".kernel.vgpr_count", SGPR: ".kernel.sgpr_count"}
+
+
+class ObjectAssembler:
+    """Assembles one source file into a relocatable object.
+
+    Args:
+        mcpu: processor or target ID (``gfx90a``, ``gfx90a:xnack+``, ``fiji``).
+        triple: the target triple (``amdgcn-amd-amdhsa``; ``amdgcn--`` has no OS).
+        mattr: ``-mattr`` features (``+xnack,-sramecc``).
+        filename: the name used in error places.
+
+    Raises:
+        TargetError: an unknown processor or feature.
+    """
+
+    def __init__(self, mcpu: str, *, triple: str = "amdgcn-amd-amdhsa", mattr: str = "",
+                 filename: str = "<stdin>"):
+        self.target = AsmTarget.create(mcpu, triple=triple, mattr=mattr)
+        self.filename = filename
+        try:
+            self.isa = isa_for(self.target.processor)
+        except TargetError:
+            self.isa = None
+        self.symbols = SymbolTable()
+        self.sections: list[AsmSection] = []
+        self.section: AsmSection | None = None
+        self.previous: AsmSection | None = None
+        self.section_stack: list[tuple[AsmSection, AsmSection | None]] = []
+        self.errors: list[AsmError] = []
+        self.block = None            # a multi-line directive being read (.amdhsa_kernel ...)
+        self.line: SourceLine | None = None
+        self.code_object_version = self.target.default_code_object_version
+        self.v2_notes = False        # .hsa_code_object_version seen (code object V2)
+        self.local_label_counts: dict[int, int] = {}
+        self.deferred: list = []     # callables run before layout (kernel descriptor fields)
+        self._define_predefined_symbols()
+        self.switch_section(".text", type_=None, flags=None)
+        self.section.align = 4       # llvm-mc aligns the initial .text to 4 bytes
+
+    # ------------------------------------------------------------------ symbols
+    def _define_predefined_symbols(self) -> None:
+        """AMDGPUUsage: Code Object V3 and Above Predefined Symbols (V2 ones without amdhsa)."""
+        major, minor, stepping = self.target.isa_version
+        if self.target.is_hsa:
+            names = (".amdgcn.gfx_generation_number", ".amdgcn.gfx_generation_minor",
+                     ".amdgcn.gfx_generation_stepping")
+            counters = GPR_COUNT_SYMBOLS_V3
+        else:
+            names = (".option.machine_version_major", ".option.machine_version_minor",
+                     ".option.machine_version_stepping")
+            counters = GPR_COUNT_SYMBOLS_V2
+        for name, value in zip(names, (major, minor, stepping)):
+            sym = self.symbols.get(name)
+            sym.variable = Expr("num", value)
+            sym.redefinable = True
+        self.gpr_counters = counters
+        for name in counters.values():
+            sym = self.symbols.get(name)
+            sym.variable = Expr("num", 0)
+            sym.redefinable = True
+
+    def reset_kernel_scope(self) -> None:
+        """``.amdgpu_hsa_kernel`` starts counting ``.kernel.{v,s}gpr_count`` from zero."""
+        for name in GPR_COUNT_SYMBOLS_V2.values():
+            sym = self.symbols.get(name)
+            sym.variable = Expr("num", 0)
+            sym.redefinable = True
+
+    def symbol(self, name: str) -> AsmSymbol:
+        """The symbol ``name`` (created if new)."""
+        return self.symbols.get(name)
+
+    def absolute(self, expr: Expr, col: int) -> int:
+        """The value of an expression that must be absolute now (AsmError at ``col``)."""
+        try:
+            return absolute(expr, self.symbols, dot=self.dot())
+        except ExprError as e:
+            raise AsmError(e.message, col=col) from None
+
+    def try_absolute(self, expr: Expr) -> int | None:
+        """The value of ``expr`` when absolute now, else None."""
+        return try_absolute(expr, self.symbols, dot=self.dot())
+
+    def dot(self) -> AsmSymbol:
+        """A temporary label at the current location (llvm-mc's ``.``)."""
+        return AsmSymbol(".", section=self.section, offset=self.section.size)
+
+    def define_label(self, name: str, col: int) -> AsmSymbol:
+        """Define ``name`` at the current location."""
+        sym = self.symbols.get(name)
+        if sym.is_label or (sym.variable is not None and not sym.redefinable):
+            raise AsmError("invalid symbol redefinition", col=col)
+        sym.variable = None
+        sym.section = self.section
+        sym.offset = self.section.size
+        sym.where = (self.line.number if self.line else 0, col)
+        self.symbols.register(sym)
+        return sym
+
+    def local_label(self, number: int, forward: bool) -> str:
+        """The name of numeric local label ``number``: the last (``b``) or next (``f``)."""
+        count = self.local_label_counts.get(number, 0)
+        return f".Ltmp.local{number}.{count if forward else count - 1}"
+
+    # ------------------------------------------------------------------ sections
+    def switch_section(self, name: str, *, type_: int | None, flags: int | None,
+                       entsize: int = 0, col: int = 0) -> AsmSection:
+        """Enter section ``name``, creating it with the given (or default) attributes."""
+        sec = next((s for s in self.sections if s.name == name), None)
+        if sec is None:
+            sec = AsmSection(name, default_type(name) if type_ is None else type_,
+                             default_flags(name) if flags is None else flags, entsize)
+            self.sections.append(sec)
+            sec.symbol = AsmSymbol(name, section=sec, is_section=True)
+            self.symbols.register(sec.symbol)
+        else:
+            if flags is not None and flags != sec.flags:
+                raise AsmError(f"changed section flags for {name}, expected: 0x{sec.flags:x}",
+                               col=col)
+            if type_ is not None and type_ != sec.type:
+                raise AsmError(f"changed section type for {name}, expected: 0x{sec.type:x}",
+                               col=col)
+        if sec is not self.section:
+            self.previous = self.section
+            self.section = sec
+        return sec
+
+    # ------------------------------------------------------------------ emission
+    def emit_bytes(self, data: bytes) -> int:
+        """Append bytes to the current section; returns their offset."""
+        return self.section.append(data)
+
+    def emit_value(self, expr: Expr, size: int, col: int) -> None:
+        """A data value of ``size`` bytes: its bytes when absolute now, else a fixup."""
+        value = self.try_absolute(expr)
+        if value is not None:
+            if not (-(1 << (8 * size - 1)) <= value < (1 << (8 * size))):
+                raise AsmError("out of range literal value", col=col)
+            self.emit_bytes((value & ((1 << (8 * size)) - 1)).to_bytes(size, "little"))
+            return
+        at = self.section.size
+        self.emit_bytes(bytes(size))
+        self.add_fixup(at, DATA_FIXUP[size], expr, dot=at, col=col)
+
+    def add_fixup(self, offset: int, kind: str, expr: Expr, *, dot: int, col: int,
+                  section: AsmSection | None = None, compute=None) -> Fixup:
+        """Record a fixup of the current section (registering the symbols it names)."""
+        self.symbols.register_expr(expr)
+        line = self.line
+        fx = Fixup(section or self.section, offset, kind, expr, dot,
+                   (line.number if line else 0, col, line.raw if line else ""))
+        fx.compute = compute
+        fx.section.fixups.append(fx)
+        return fx
+
+    # ------------------------------------------------------------------ statements
+    def assemble(self, text: str) -> bytes:
+        """Assemble ``text`` into the bytes of a relocatable ELF object.
+
+        Raises:
+            AsmErrors: every error of the file, each with its place.
+        """
+        for sl in split_lines(text):
+            self.line = sl
+            self._statement(sl)
+        self.line = None
+        if self.block is not None:
+            self.block.at_end_of_file(self)
+        if self.errors:
+            raise AsmErrors(self.errors)
+        for run in self.deferred:
+            self._guard(run)
+        if not self.errors:
+            self._guard(lambda: resolve_fixups(self))
+        if self.errors:
+            raise AsmErrors(self.errors)
+        return write_object(self)
+
+    def _guard(self, fn) -> None:
+        try:
+            fn()
+        except AsmError as e:
+            self.report(e)
+
+    def report(self, e: AsmError, line: SourceLine | None = None) -> None:
+        """Record an error, placing it on ``line`` (default: the current line)."""
+        line = line or self.line
+        if line is not None and not e.line:
+            e.line = line.number
+            e.source_line = line.raw
+        if e.line == 0 and e.filename == "<stdin>" and line is None:
+            e.filename = "<unknown>"
+        elif e.filename in ("<stdin>", "") and self.filename:
+            e.filename = self.filename
+        e.args = (e.format(),)
+        self.errors.append(e)
+
+    def _statement(self, sl: SourceLine) -> None:
+        if self.block is not None:
+            try:
+                if self.block.feed(self, sl):
+                    return
+            except (AsmError, SyntaxErrorAt) as e:
+                self.block = None
+                self.report(_as_asm_error(e))
+                return
+        try:
+            for name, col in sl.labels:
+                if name.isdigit():
+                    number = int(name)
+                    count = self.local_label_counts.get(number, 0)
+                    self.local_label_counts[number] = count + 1
+                    name = f".Ltmp.local{number}.{count}"
+                self.define_label(name, col)
+            if sl.code:
+                self._code(sl)
+        except (AsmError, SyntaxErrorAt) as e:
+            self.report(_as_asm_error(e))
+
+    def _code(self, sl: SourceLine) -> None:
+        code, col0 = sl.code, sl.code_col
+        m = _ASSIGNMENT.match(code)
+        if m:
+            cur = Cursor(code, m.end(), col0, local_label=self.local_label)
+            directives.assign(self, m.group(1), cur, col0)
+            return
+        if code.startswith("."):
+            m = _DIRECTIVE.match(code)
+            name = m.group(0) if m else "."
+            cur = Cursor(code, len(name), col0, local_label=self.local_label)
+            handler = self._directive_handler(name.lower())
+            if handler is None:
+                raise AsmError("unknown directive", col=col0)
+            handler(self, cur, name.lower(), col0)
+            return
+        if not (code[0].isalpha() or code[0] == "_"):
+            raise AsmError("unexpected token at start of statement", col=col0)
+        self._instruction(sl)
+
+    def _directive_handler(self, name: str):
+        hsa = self.target.is_hsa
+        if hsa and name in amdhsa.HSA_DIRECTIVES:
+            return amdhsa.HSA_DIRECTIVES[name]
+        if hsa and name == metadata.BEGIN:
+            return metadata.begin
+        if not hsa and name in v2.NON_HSA_DIRECTIVES:
+            return v2.NON_HSA_DIRECTIVES[name]
+        if name in v2.V2_DIRECTIVES:
+            return v2.V2_DIRECTIVES[name]
+        return directives.HANDLERS.get(name)
+
+    def _instruction(self, sl: SourceLine) -> None:
+        if self.isa is None:
+            raise AsmError("instruction not supported on this GPU", col=sl.code_col)
+        stmt = parse_statement(sl.code, self.isa.space, col0=sl.code_col)
+        self._count_gprs(stmt)
+        sec = self.section
+        at = sec.size
+        ctx = EncodeContext(address=at, resolve=self._resolve_operand, fixups=[])
+        data = self.isa.encode(stmt, ctx)
+        self.emit_bytes(data)
+        for f in ctx.fixups:
+            self.add_fixup(at + f[0], f[1], f[2], dot=at, col=stmt.col)
+
+    def _resolve_operand(self, name: str, variant: str) -> int:
+        """Operand symbols known now: absolute variables only (labels become fixups)."""
+        sym = self.symbols.by_name.get(name)
+        if variant or sym is None or sym.variable is None or sym.is_label:
+            raise KeyError(name)
+        value = try_absolute(sym.variable, self.symbols)
+        if value is None:
+            raise KeyError(name)
+        return value
+
+    def _count_gprs(self, stmt) -> None:
+        """AMDGPUUsage: .amdgcn.next_free_{v,s}gpr follow each register referenced."""
+        for item in stmt.items:
+            reg = getattr(item, "reg", None)
+            if reg is None or reg.file not in self.gpr_counters:
+                continue
+            name = self.gpr_counters[reg.file]
+            sym = self.symbols.get(name)
+            after = item.col + len(item.text)
+            if sym.variable is None:
+                raise AsmError(".amdgcn.next_free_{v,s}gpr symbols must be variable",
+                               col=after)
+            old = try_absolute(sym.variable, self.symbols)
+            if old is None:
+                raise AsmError(".amdgcn.next_free_{v,s}gpr symbols must be absolute "
+                               "expressions", col=after)
+            last = reg.index + reg.count - 1
+            if old <= last:
+                sym.variable = Expr("num", last + 1)
+
+
+def _as_asm_error(e) -> AsmError:
+    if isinstance(e, SyntaxErrorAt):
+        return AsmError(e.message, col=e.col)
+    return e
+
+
+__all__ = ["ObjectAssembler"]
