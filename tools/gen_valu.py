@@ -336,6 +336,9 @@ def build(cache: Path) -> dict:
                         e["has_e64"] = True
                         roles3 = _roles("VOP3", name, ops3, "e64")
                         sig3 = make_sig(name, roles3, [_width(o) for o in ops3], ops3)
+                        if enc == "VOP2" and "src2" in roles3 and _width(ops3[-1]) == 2:
+                            # carry-in / condition: an SGPR pair only (SReg_64)
+                            sig3 = re.sub(r"src2:[a-z]*(\d+)$", r"src2:srb\1", sig3)
                         e["e64sig"] = sig3
                 if sw.get(f"SDWA{enc}:{op}") and _strip_suffix(
                         _split_text(sw[f"SDWA{enc}:{op}"])[0])[0] == name:
@@ -637,11 +640,12 @@ def emit(rows: dict, outdir: Path) -> None:
                                        key=lambda kv: (kv[0][1], _sort_key(kv[1]))):
         cols = _columns(e)
         args = [repr(name), repr(enc), _op_expr(cols), f"sig={e['sig']!r}"]
-        fl = _flags(e) + [m for m in e.get("vop3mods", ()) if m != "neg"]
+        vm = e.get("vop3mods", ())
+        fl = _flags(e) + [m for m in vm if m not in ("neg", "mods")]
+        if "neg" in vm:
+            fl.append("mods")   # VOP3B has neg only (its abs bits hold sdst)
         if name in OP_SEL4:
             fl.append("op_sel4")
-        if "mods" in fl and "neg" not in e.get("vop3mods", ()):
-            fl.remove("mods")
         if fl:
             args.append(f"flags=frozenset({sorted(fl)!r})")
         ft = _features(e)

@@ -37,7 +37,7 @@ from amdgcn.isa.registers import (
 )
 
 #: type prefixes of the sig language: register class restrictions
-RC_ANY, RC_V, RC_S, RC_A, RC_AV = "", "v", "s", "a", "av"
+RC_ANY, RC_V, RC_S, RC_A, RC_AV, RC_SR = "", "v", "s", "a", "av", "sr"
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,7 +48,8 @@ class Opnd:
         name: ``vdst sdst vcc src0 vsrc1 ssrc1 src1 src2 k``.
         bits: 16, 32, 64 (or 128 for 4-dword operands); kind: ``"f"`` float, ``"i"`` other.
         count: dwords; rc: register class restriction (``""`` any, ``"v"`` VGPR only, ``"s"``
-        scalar/constant only, ``"a"`` AGPR only, ``"av"`` either vector file).
+        scalar/constant only, ``"sr"`` SGPR register only, ``"a"`` AGPR only, ``"av"``
+        either vector file).
     """
 
     name: str
@@ -65,7 +66,7 @@ class Opnd:
 def parse_type(t: str) -> tuple[int, str, str]:
     """``"vb32"`` -> (32, "i", "v"); ``"f16"`` -> (16, "f", "")."""
     rc = ""
-    for prefix in (RC_AV, RC_A, RC_V, RC_S):
+    for prefix in (RC_AV, RC_SR, RC_A, RC_V, RC_S):
         if t.startswith(prefix) and len(t) > len(prefix) and t[len(prefix)] in "bfiu":
             rc, t = prefix, t[len(prefix):]
             break
@@ -282,7 +283,7 @@ def reg_src_code(reg, op: Opnd, space) -> int | None:
         return None
     f = reg.file
     if f == VGPR:
-        if op.rc in (RC_S, RC_A) or reg.index + reg.count > 256:
+        if op.rc in (RC_S, RC_SR, RC_A) or reg.index + reg.count > 256:
             return None
         return VGPR_BASE + reg.index
     if f == AGPR:
@@ -321,7 +322,7 @@ def encode_src_op(item, op: Opnd, space, *, allow_literal: bool = True):
         if code is None:
             raise _bad(item)
         return code, None
-    if item.kind != "imm" or op.rc in (RC_V, RC_A, RC_AV):
+    if item.kind != "imm" or op.rc in (RC_V, RC_A, RC_AV, RC_SR):
         raise _bad(item)
     r = imm_code(item.value, item.is_float, op, space, force_lit=item.lit)
     if r is None:

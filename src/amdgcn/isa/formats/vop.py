@@ -170,10 +170,16 @@ def _align_note(index: int, count: int, cls: str) -> str:
     return ""
 
 
+_SDST_CONST = Opnd("sdst", 32, "f", 1)
+_INVALID_IMM = "/*Invalid immediate*/"
+#: register class LLVM names when a VGPR-only / SGPR-only operand holds something else
+_RC_NOTE = {"v": "VRegOrLds_32", "s": "SReg_32", "sr": "SReg_64"}
+
+
 def _dst_text(code: int, op: Opnd, space, align2: bool = False) -> str:
     if op.name == "sdst":
-        if code >= 128:   # a constant where a register belongs
-            return print_src_op(code, op, space) + "/*Invalid immediate*/"
+        if _is_const(code):   # a constant where a register belongs
+            return print_src_op(code, _SDST_CONST, space) + _INVALID_IMM
         if op.count > 1 and code < 128:
             code &= ~1
         r = decode_scalar(code, op.count, space)
@@ -184,15 +190,40 @@ def _dst_text(code: int, op: Opnd, space, align2: bool = False) -> str:
     return t
 
 
-def _src_text(code: int, op: Opnd, space, literal, align2: bool) -> str:
-    """A 9-bit source as LLVM prints it: SGPR tuples aligned down, gfx90a VGPR notes."""
+def _src_text(code: int, op: Opnd, space, literal, align2: bool, vclass: str = "") -> str:
+    """A 9-bit source as LLVM prints it: SGPR tuples aligned down, gfx90a VGPR notes,
+    LLVM's comments on a constant or register of the wrong class.
+
+    Raises:
+        KeyError: for a reserved code (no operand: the encoding is invalid).
+    """
+    rc = op.rc
+    if rc:
+        if rc == "v" and code < VGPR_BASE:
+            if _is_const(code):
+                return print_src_op(code, op, space, literal) + _INVALID_IMM
+            return print_src_op(code, op, space, literal) + \
+                f"/*Invalid register, operand has '{vclass or _RC_NOTE['v']}' register class*/"
+        if rc in ("s", "sr") and code >= VGPR_BASE:
+            return print_src_op(code, op, space, literal) + \
+                f"/*Invalid register, operand has '{_RC_NOTE[rc]}' register class*/"
+        if rc == "sr" and _is_const(code):
+            return print_src_op(code, op, space, literal) + _INVALID_IMM
     if op.count > 1:
         if code < 128:
+            if code >= space.sgpr_count and code & 1 and not (
+                    space.ttmp_first <= code < space.ttmp_first + space.ttmp_count):
+                raise KeyError(code)   # the high half of a special pair
             code &= ~1 if op.count == 2 else ~3
         elif code >= VGPR_BASE and align2:
             return print_src_op(code, op, space, literal) + _align_note(
-                code - VGPR_BASE, op.count, "VReg" if op.rc == "v" else "VS")
-    return print_src_op(code, op, space, literal)
+                code - VGPR_BASE, op.count, "VReg" if rc == "v" else "VS")
+        elif code in (230, 231):
+            return "src_flat_scratch_base_lo" if code == 230 else "src_flat_scratch_base_hi"
+    t = print_src_op(code, op, space, literal)
+    if t[0] == "<":
+        raise KeyError(code)
+    return t
 
 
 def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
@@ -219,6 +250,8 @@ def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
             return _vopx.decode_sdwa(isa, data, offset, address, row, enc)
         return _vopx.decode_dpp(isa, data, offset, address, row, enc)
     plan = sig_of(row.sig)
+    if not plan and w0 & 0x1FFFFFF & ~(0xFF << 9 if enc == "VOP1" else 0):
+        raise DecodeError("invalid instruction encoding", offset=offset, word=w0)
     space = isa.space
     need_lit = src0 == LITERAL or any(o.name == "k" for o in plan)
     literal = None
@@ -229,18 +262,23 @@ def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
         literal = int.from_bytes(data[offset + 4:offset + 8], "little")
         size = 8
     a90 = _info(isa).align2
+    vclass = "VGPR_32" if row.name == "v_swap_b32" else ""
     ops = []
     for o in plan:
         n = o.name
         if n == "src0":
-            ops.append(_src_text(src0, o, space, literal, a90))
+            try:
+                ops.append(_src_text(src0, o, space, literal, a90, vclass))
+            except KeyError:
+                raise DecodeError("invalid instruction encoding", offset=offset,
+                                  word=w0) from None
         elif n == "vsrc1":
             t = print_vreg(vsrc1, o.count, "a" if o.rc == RC_A else "v")
             if a90 and o.count > 1:
                 t += _align_note(vsrc1, o.count, "VReg")
             ops.append(t)
         elif n == "ssrc1":
-            ops.append(print_src_op(vsrc1, o, space, literal))
+            ops.append(_src_text(vsrc1, o, space, literal, a90))
         elif n == "vcc":
             ops.append("vcc")
         elif n == "k":
@@ -275,8 +313,10 @@ class _V3Plan:
         srcs = [o for o in self.plan if o.name in _SRC_NAMES]
         self.nsrc = len(srcs)
         flags = row.flags
-        self.mods = 0
+        self.mods = 0          # sources that print their modifiers (float ones)
+        present = 0            # sources whose modifier bits exist in the encoding
         if "mods" in flags:
+            present = (1 << self.nsrc) - 1
             for i, o in enumerate(srcs):
                 if o.kind == "f":
                     self.mods |= 1 << i
@@ -284,12 +324,12 @@ class _V3Plan:
         self.omod = "omod" in flags
         self.op_sel = "op_sel" in flags and gfx9
         self.op_sel_n = 3 if "op_sel4" in flags else self.nsrc
-        zero_w1 = (~self.mods & 7) << 29
+        zero_w1 = (~present & 7) << 29
         if not self.omod:
             zero_w1 |= 3 << 27
         zero_w0 = 0
         if not self.vop3b:
-            zero_w0 |= (~self.mods & 7) << 8
+            zero_w0 |= (~present & 7) << 8
         if not self.clamp:
             zero_w0 |= 1 << (11 if old else 15)
         self.zero_w0, self.zero_w1 = zero_w0, zero_w1
@@ -333,7 +373,11 @@ def _decode_vop3(isa, data, offset, address, w0) -> Instruction:
         if n in _SRC_NAMES:
             i = _SRC_NAMES.index(n)
             c = srcs[i]
-            t = _src_text(c, o, space, None, a90)
+            try:
+                t = _src_text(c, o, space, None, a90)
+            except KeyError:
+                raise DecodeError("invalid instruction encoding", offset=offset,
+                                  word=w0) from None
             if p.mods >> i & 1:
                 t = with_mods(t, (neg >> i) & 1, (abs_ >> i) & 1, not _is_const(c))
             ops.append(t)
