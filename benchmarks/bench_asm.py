@@ -5,9 +5,10 @@ Builds the input once: every OpenCL C kernel under tests/data/**/src/*.cl compil
 ``clang-22 -S -O3 -mcpu=gfx90a``, keeping the instruction and label lines of the kernels'
 code, repeated with renamed labels until about ``--lines`` lines (default 200,000). Then times
 
-* assembling: ``amdgcn as --mcpu=gfx90a -show-encoding`` vs ``llvm-mc -show-encoding``
-  (and ``-filetype=obj`` for both when the object writer is available);
-* disassembling the same bytes: ``amdgcn disasm`` vs ``llvm-mc --disassemble``.
+* assembling into an object: ``amdgcn as -filetype=obj`` vs ``llvm-mc -filetype=obj`` (and
+  the ``-show-encoding`` listings);
+* disassembling LLVM's object: ``amdgcn objdump -d`` vs ``llvm-objdump -d``, and the same
+  instructions as llvm-mc ``--disassemble`` input (one instruction a line).
 
 Prints wall times and the ratios LLVM time / amdgcn time (>= 1.0 means we are faster).
 Run by hand: ``python benchmarks/bench_asm.py [--lines N]`` (needs LLVM 22).
@@ -39,25 +40,36 @@ def clang_asm(cl: Path) -> str:
 
 
 def build_input(lines: int) -> str:
-    body = []
+    chunks = []  # the instruction and label lines of each compiled file
     for cl in sorted(ROOT.glob("tests/data/**/src/*.cl")) + [ROOT / "src/amdgcn/examples/saxpy.cl"]:
+        body = []
         for ln in clang_asm(cl).splitlines():
             code = ln.split(";")[0].rstrip()
             if _INSN.match(code) or (_LABEL.match(code) and code.startswith(".L")):
                 body.append(code)
-    if not body:
+        if body:
+            chunks.append(body)
+    if not chunks:
         sys.exit("no clang-22 output: is LLVM 22 installed?")
     out, k = [], 0
     while len(out) < lines:
-        out.extend(re.sub(r"(\.L\w+)", rf"\1_{k}", ln) for ln in body)
-        k += 1
+        for body in chunks:  # local labels renamed per copy of each file
+            out.extend(re.sub(r"(\.L\w+)", rf"\1_{k}", ln) for ln in body)
+            k += 1
     return "\n".join(out[:lines]) + "\n"
 
 
-def timed(cmd: list[str], stdin: str) -> tuple[float, str, int]:
+def timed(cmd: list[str], stdin: str | None = None) -> tuple[float, str, int]:
     t = time.perf_counter()
     r = subprocess.run(cmd, input=stdin, capture_output=True, text=True)
     return time.perf_counter() - t, r.stdout, r.returncode
+
+
+def text_bytes(obj: Path) -> bytes:
+    """The .text section of an object, read with amdgcn's code object reader."""
+    from amdgcn.codeobj import CodeObject
+    co = CodeObject.from_file(obj)
+    return co.section(".text").data
 
 
 def main() -> int:
@@ -65,22 +77,41 @@ def main() -> int:
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--lines", type=int, default=200_000)
     a = ap.parse_args()
-    src = build_input(a.lines)
-    print(f"input: {src.count(chr(10))} lines of clang-22 gfx90a output")
+    src = ".text\n" + build_input(a.lines)
+    print(f"input: {a.lines} lines of clang-22 gfx90a output (instructions and labels)")
     amdgcn = [sys.executable, "-m", "amdgcn"]
-    t_llvm, out_llvm, _ = timed([str(LLVM / "llvm-mc"), "-arch=amdgcn", "-mcpu=gfx90a",
-                                 "-show-encoding"], src)
-    t_ours, out_ours, rc = timed(amdgcn + ["as", "--mcpu=gfx90a", "--show-encoding"], src)
-    same = out_llvm == out_ours
-    print(f"assemble  llvm-mc {t_llvm:7.2f} s  amdgcn {t_ours:7.2f} s  ratio {t_llvm / t_ours:5.2f}"
-          f"  (identical output: {same}, exit {rc})")
-    enc = re.findall(r"encoding: \[([^\]]*)\]", out_llvm)
-    dis_in = "\n".join(enc) + "\n"
-    t_llvm, d_llvm, _ = timed([str(LLVM / "llvm-mc"), "-arch=amdgcn", "-mcpu=gfx90a",
-                               "--disassemble"], dis_in)
-    t_ours, d_ours, rc = timed(amdgcn + ["disasm", "--mcpu=gfx90a"], dis_in)
-    print(f"disasm    llvm-mc {t_llvm:7.2f} s  amdgcn {t_ours:7.2f} s  ratio {t_llvm / t_ours:5.2f}"
-          f"  (identical output: {d_llvm == d_ours}, exit {rc})")
+    with tempfile.TemporaryDirectory() as tmp:
+        s_path = Path(tmp, "in.s")
+        s_path.write_text(src)
+        llvm_o, ours_o = Path(tmp, "llvm.o"), Path(tmp, "ours.o")
+        t_l, _, rc_l = timed([str(LLVM / "llvm-mc"), "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx90a",
+                              "-filetype=obj", str(s_path), "-o", str(llvm_o)])
+        t_o, _, rc_o = timed(amdgcn + ["as", "--mcpu=gfx90a", "-filetype=obj", str(s_path),
+                                       "-o", str(ours_o)])
+        same = rc_o == 0 and text_bytes(llvm_o) == text_bytes(ours_o)
+        print(f"assemble (-filetype=obj)  llvm-mc {t_l:6.2f} s  amdgcn as {t_o:6.2f} s  "
+              f"ratio {t_l / t_o:5.2f}  (same .text bytes: {same}; exit {rc_l}/{rc_o})")
+        t_l, _, _ = timed([str(LLVM / "llvm-mc"), "-arch=amdgcn", "-mcpu=gfx90a",
+                           "-show-encoding", str(s_path)])
+        t_o, _, _ = timed(amdgcn + ["as", "--mcpu=gfx90a", "--show-encoding", str(s_path)])
+        print(f"assemble (-show-encoding) llvm-mc {t_l:6.2f} s  amdgcn as {t_o:6.2f} s  "
+              f"ratio {t_l / t_o:5.2f}")
+        t_l, d_l, _ = timed([str(LLVM / "llvm-objdump"), "-d", str(llvm_o)])
+        t_o, d_o, rc = timed(amdgcn + ["objdump", "-d", str(llvm_o)])
+        print(f"disassemble (objdump -d)  llvm-objdump {t_l:6.2f} s  amdgcn objdump {t_o:6.2f} s"
+              f"  ratio {t_l / t_o:5.2f}  (identical output: {d_l == d_o}; exit {rc})")
+        # one instruction per line, as llvm-mc --disassemble tests are written: the instruction
+        # boundaries come from llvm-objdump's listing
+        lines = []
+        for m in re.finditer(r"// [0-9A-F]+: ([0-9A-F ]+)", d_l):
+            raw = b"".join(int(w, 16).to_bytes(4, "little") for w in m.group(1).split())
+            lines.append(",".join(f"0x{b:02x}" for b in raw))
+        dis_in = "\n".join(lines) + "\n"
+        t_l, d_l, _ = timed([str(LLVM / "llvm-mc"), "-arch=amdgcn", "-mcpu=gfx90a",
+                             "--disassemble"], dis_in)
+        t_o, d_o, rc = timed(amdgcn + ["disasm", "--mcpu=gfx90a"], dis_in)
+        print(f"disassemble (llvm-mc --disassemble input)  llvm-mc {t_l:6.2f} s  amdgcn disasm "
+              f"{t_o:6.2f} s  ratio {t_l / t_o:5.2f}")
     return 0
 
 

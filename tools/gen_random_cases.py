@@ -209,7 +209,7 @@ def main() -> int:
     ap.add_argument("cpus", nargs="*",
                     default=["gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "tonga",
                              "tahiti", "bonaire"])
-    ap.add_argument("--count", type=int, default=20000)
+    ap.add_argument("--count", type=int, default=21000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--out", type=Path, default=ROOT / "tests/data/isa/random")
     a = ap.parse_args()

@@ -151,7 +151,8 @@ def assemble_many(cpu: str, lines: list[str]) -> list:
 def sweep(cpu: str) -> dict:
     """(enc, op) -> printed text (or None) for every 32-bit and VOP3 opcode on ``cpu``."""
     gens = {
-        "VOP2": [_wb((op << 25) | (6 << 17) | (4 << 9) | 0x102) for op in range(64)],
+        # VOP2 opcodes 62 and 63 are the VOPC and VOP1 prefixes (MI200 ISA 13.3)
+        "VOP2": [_wb((op << 25) | (6 << 17) | (4 << 9) | 0x102) for op in range(62)],
         "VOP1": [_wb((0x3F << 25) | (6 << 17) | (op << 9) | 0x102) for op in range(256)],
         "VOPC": [_wb((0x3E << 25) | (op << 17) | (4 << 9) | 0x102) for op in range(256)],
         "VOP3": [_wb((0x34 << 26) | (op << 16) | 6) + _wb(0x102 | (0x104 << 9) | (0x108 << 18))
@@ -170,7 +171,7 @@ def sweep(cpu: str) -> dict:
     for enc, mk in (("VOP2", lambda op, s: (op << 25) | (6 << 17) | (4 << 9) | s),
                     ("VOP1", lambda op, s: (0x3F << 25) | (6 << 17) | (op << 9) | s),
                     ("VOPC", lambda op, s: (0x3E << 25) | (op << 17) | (4 << 9) | s)):
-        n = 64 if enc == "VOP2" else 256
+        n = 62 if enc == "VOP2" else 256
         sdwa_word = 0x06060002 if enc == "VOPC" else 0x06060602   # sels DWORD, src0 v2
         sd = disasm_many(cpu, [_wb(mk(op, 0xF9)) + _wb(sdwa_word) for op in range(n)])
         dp = disasm_many(cpu, [_wb(mk(op, 0xFA)) + _wb(0xFF00E402) for op in range(n)])
@@ -289,9 +290,22 @@ SIG_OVERRIDES = {
     ("v_readlane_b32", "VOP3A"): "sdst:b32, src0:vb32, src1:su32",
     ("v_writelane_b32", "VOP3A"): "vdst:b32, src0:sb32, src1:su32",
     ("v_readfirstlane_b32", "VOP1"): "sdst:b32, src0:vb32",
+    ("v_mqsad_u32_u8", "VOP3A"): "vdst:b128, src0:b64, src1:b32, src2:vb128",
     ("v_swap_b32", "VOP1"): "vdst:b32, src0:vb32",
+    ("v_movrels_b32", "VOP1"): "vdst:b32, src0:vb32",
+    ("v_movrelsd_b32", "VOP1"): "vdst:b32, src0:vb32",
 }
 
+
+#: other spellings LLVM 22 accepts for a row (probed with llvm-mc; printed as the row's name
+#: except v_mul_lo_i32, which LLVM's assembler echoes); E64_ALIASES select the VOP3 form only
+ALIASES = {
+    ("v_mul_lo_u32", "VOP3A"): ("v_mul_lo_i32",),
+    ("v_add_i32", "VOP2"): ("v_add_co_u32",),
+    ("v_sub_i32", "VOP2"): ("v_sub_co_u32",),
+    ("v_subrev_i32", "VOP2"): ("v_subrev_co_u32",),
+}
+E64_ALIASES = {("v_add_i32", "VOP2"), ("v_sub_i32", "VOP2"), ("v_subrev_i32", "VOP2")}
 
 #: rows whose op_sel prints all four bits whatever their source count (gfx940 fp8 stochastic
 #: rounding conversions select the destination byte with op_sel[3:2])
@@ -315,7 +329,7 @@ def build(cache: Path) -> dict:
     for col, sw in sweeps.items():
         vop3_claimed = set()
         for enc in ("VOP2", "VOP1", "VOPC"):
-            for op in range(64 if enc == "VOP2" else 256):
+            for op in range(62 if enc == "VOP2" else 256):
                 t = sw[f"{enc}:{op}"]
                 if t is None:
                     continue
@@ -614,7 +628,8 @@ def probe_mods(rows: dict, cache: Path) -> None:
         for (k, what), r in zip(keys, disasm_many(cpu, insts)):
             ok = r is not None and r[1] == 8
             txt = r[0] if ok else ""
-            flag = {"mods": ok and "|" in txt, "neg": ok and "-" in txt,
+            # integer sources take modifier bits silently: validity is the answer
+            flag = {"mods": ok, "neg": ok,
                     "clamp": ok and "clamp" in txt, "omod": ok and "mul:2" in txt,
                     "op_sel": ok and "op_sel" in txt}[what]
             if flag:
@@ -636,6 +651,8 @@ def emit(rows: dict, outdir: Path) -> None:
         for k, e in rows.items():
             if k[:2] == key:
                 e["sig"] = sig
+                if key[1] in ("VOP1", "VOP2", "VOPC"):
+                    e["e64sig"] = None   # the VOP3 form follows the corrected signature
     for (name, enc, _sig), e in sorted(rows.items(),
                                        key=lambda kv: (kv[0][1], _sort_key(kv[1]))):
         cols = _columns(e)
@@ -664,8 +681,11 @@ def emit(rows: dict, outdir: Path) -> None:
                     extra.append((key, False))
                 elif avail != present:
                     extra.append((key, tuple(sorted(_col(c) for c in avail))))
-        if e.get("aliases"):
-            args.append(f"aliases={tuple(e['aliases'])!r}")
+        al = ALIASES.get((name, enc))
+        if al:
+            args.append(f"aliases={al!r}")
+            if (name, enc) in E64_ALIASES:
+                extra.append(("e64_aliases", al))
         if extra:
             args.append(f"extra={tuple(extra)!r}")
         per_file.setdefault(FILES[enc], []).append(_wrap(args))

@@ -15,14 +15,9 @@ HAVE_DISASM = hasattr(importlib.import_module("amdgcn.disasm"), "disassemble")
 GFX9 = [p for p in LINKED if CodeObject.from_file(p).target.info.major <= 9]
 
 
-class FakeInst:
-    """The attributes objdump formatting needs from an amdgcn.disasm Instruction."""
-
-    def __init__(self, text, address, raw, target=None):
-        self.text, self.address, self.bytes, self.target = text, address, raw, target
-
-    def __str__(self):
-        return self.text
+def FakeInst(text, address, raw, target=None):  # noqa: N802 - reads like the record it makes
+    """The ``(address, bytes, text, target)`` record of amdgcn.disasm.disassemble_text."""
+    return (address, raw, text, target)
 
 
 def test_instruction_line_layout():

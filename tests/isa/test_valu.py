@@ -92,8 +92,8 @@ def _text_for(isa, row, e64: bool, regs: list[int], src0: str | None) -> str:
                 src0 == "0.5" and o.bits == 16 and o.kind == "i"):
             ops.append(src0 if o.count == 1 or not src0.startswith("s") else
                        f"s[{2 * n}:{2 * n + 1}]")
-        elif o.rc == "s" or o.name == "ssrc1":
-            ops.append(f"s{n}")
+        elif o.rc in ("s", "sr") or o.name == "ssrc1":
+            ops.append(f"s[{2 * n}:{2 * n + 1}]" if o.count == 2 else f"s{n}")
         else:
             f = "a" if o.rc == "a" else "v"
             i = 2 * n if o.count > 1 else n

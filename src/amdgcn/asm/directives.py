@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from amdgcn.asm.expr import DOT, Cursor
 from amdgcn.asm.sections import FLAG_LETTERS, SECTION_TYPES, SHF_TLS
-from amdgcn.asm.symbols import AsmSymbol
 from amdgcn.codeobj.elf import SHF, SHT, STB, STT, STV
 from amdgcn.errors import AsmError
 from amdgcn.isa.syntax import Expr
@@ -42,7 +41,7 @@ SHORTCUT_SECTIONS = {
 }
 
 #: data directives -> value size in bytes
-DATA_SIZES = {".byte": 1, ".short": 2, ".hword": 2, ".2byte": 2, ".value": 2, ".long": 4,
+DATA_SIZES = {".byte": 1, ".short": 2, ".2byte": 2, ".value": 2, ".long": 4,
               ".int": 4, ".4byte": 4, ".quad": 8, ".8byte": 8}
 
 #: alignment directives -> (argument is a power of two, fill unit in bytes)
@@ -64,8 +63,6 @@ def shortcut_section(asm, cur: Cursor, name: str, col: int) -> None:
 
 def section(asm, cur: Cursor, name: str, col: int) -> None:
     """``.section name[, "flags"[, @type[, entsize]]]`` (also ``.pushsection``)."""
-    cur.ws()
-    name_col = cur.col()
     sec_name = _section_name(cur)
     flags = type_ = None
     entsize = 0
@@ -87,12 +84,9 @@ def section(asm, cur: Cursor, name: str, col: int) -> None:
         else:
             cur.error("expected string")
     cur.end("expected end of directive")
-    if type_ is None and flags is not None and not any(s.name == sec_name
-                                                       for s in asm.sections):
-        type_ = None  # the default type of the name
     if name == ".pushsection":
         asm.section_stack.append((asm.section, asm.previous))
-    asm.switch_section(sec_name, type_=type_, flags=flags, entsize=entsize, col=name_col)
+    asm.switch_section(sec_name, type_=type_, flags=flags, entsize=entsize, col=col)
 
 
 def _section_name(cur: Cursor) -> str:
@@ -134,7 +128,7 @@ def pop_section(asm, cur: Cursor, name: str, col: int) -> None:
     """``.popsection``: back to the section of the matching ``.pushsection``."""
     cur.end()
     if not asm.section_stack:
-        raise AsmError(".popsection without corresponding .pushsection", col=col)
+        raise AsmError(".popsection without corresponding .pushsection", col=cur.col())
     asm.section, asm.previous = asm.section_stack.pop()
 
 
@@ -142,7 +136,7 @@ def previous_section(asm, cur: Cursor, name: str, col: int) -> None:
     """``.previous``: swap the current and the previous section."""
     cur.end()
     if asm.previous is None:
-        raise AsmError(".previous without corresponding .section", col=col)
+        raise AsmError(".previous without corresponding .section", col=cur.col())
     asm.section, asm.previous = asm.previous, asm.section
 
 
@@ -153,7 +147,7 @@ def assign(asm, name: str, cur: Cursor, col: int, *, equiv: bool = False) -> Non
     cur.end("unexpected token in '.set' directive" if not equiv else "expected newline")
     sym = asm.symbol(name)
     if sym.is_label or (equiv and sym.is_defined):
-        raise AsmError(f"redefinition of '{name}'", col=col)
+        raise AsmError(f"redefinition of '{name}'", col=ecol)
     if sym.variable is not None and not sym.redefinable and name in expr.symbols():
         raise AsmError(f"Recursive use of '{name}'", col=ecol)
     value = asm.try_absolute(expr)
@@ -227,11 +221,12 @@ def type_directive(asm, cur: Cursor, name: str, col: int) -> None:
     sym_name = cur.name()
     cur.accept(",")
     cur.ws()
-    tcol = cur.col()
     if cur.peek() == '"':
+        tcol = cur.col()
         word = cur.string().decode("latin-1")
     else:
         cur.accept("@") or cur.accept("%")
+        tcol = cur.col()
         word = cur.word()
     stt = SYMBOL_TYPES.get(word.lower())
     if stt is None:
@@ -392,5 +387,3 @@ HANDLERS = {
 }
 
 __all__ = ["HANDLERS", "assign"]
-
-_ = AsmSymbol  # re-exported type for handlers' annotations

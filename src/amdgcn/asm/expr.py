@@ -36,6 +36,17 @@ class DirectiveExprParser(ExprParser):
         super().__init__(text, pos, col0)
         self.local_label = local_label
 
+    def parse(self, min_prec: int = 1) -> Expr:
+        """An expression; a trailing ``@specifier`` applies to its symbol, as llvm-mc reads
+        ``sym+4@rel32@lo`` as ``sym@rel32@lo+4``."""
+        e = super().parse(min_prec)
+        if min_prec == 1 and self.t.startswith("@", self.p):
+            m = _NAME.match(self.t, self.p + 1)
+            if m and len(e.symbols()) == 1:
+                self.p = m.end()
+                return _with_variant(e, m.group(0))
+        return e
+
     def unary(self) -> Expr:
         self._ws()
         t, p = self.t, self.p
@@ -44,6 +55,13 @@ class DirectiveExprParser(ExprParser):
             return Expr("sym", DOT, "")
         if p < len(t) and t[p] == "'":
             return self._char()
+        if p < len(t) and t[p] == '"':
+            # llvm-mc reads a string operand of an expression as a symbol name
+            end = t.find('"', p + 1)
+            if end < 0:
+                self.err("unterminated string constant")
+            self.p = end + 1
+            return Expr("sym", t[p + 1:end], "")
         m = _DIRECTIONAL.match(t, p)
         if m and self.local_label is not None:
             self.p = m.end()
@@ -211,3 +229,13 @@ def _escape(t: str, p: int) -> tuple[int, int]:
 
 
 __all__ = ["DOT", "Cursor", "DirectiveExprParser", "Expr", "SyntaxErrorAt"]
+
+
+def _with_variant(e: Expr, variant: str) -> Expr:
+    """``e`` with ``@variant`` attached to its one symbol."""
+    if e.op == "sym":
+        return Expr("sym", e.a, variant)
+    if e.op == "num":
+        return e
+    return Expr(e.op, _with_variant(e.a, variant),
+                _with_variant(e.b, variant) if isinstance(e.b, Expr) else e.b)

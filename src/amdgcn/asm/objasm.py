@@ -20,12 +20,13 @@ import re
 
 from amdgcn.asm import amdhsa, directives, metadata, v2
 from amdgcn.asm.expr import Cursor, SyntaxErrorAt
-from amdgcn.asm.layout import resolve_fixups
+from amdgcn.asm.layout import needs_pcrel, resolve_fixups
 from amdgcn.asm.elfwriter import write_object
 from amdgcn.asm.sections import DATA_FIXUP, AsmSection, Fixup, default_flags, default_type
 from amdgcn.asm.source import SourceLine, split_lines
 from amdgcn.asm.symbols import AsmSymbol, ExprError, SymbolTable, absolute, try_absolute
-from amdgcn.asm.targetinfo import AsmTarget
+from amdgcn.asm.targetinfo import CODE_OBJECT_V2, AsmTarget, check_code_object_version
+from amdgcn.codeobj.linker import link as link_objects
 from amdgcn.errors import AsmError, AsmErrors, TargetError
 from amdgcn.isa.core import EncodeContext, isa_for
 from amdgcn.isa.registers import SGPR, VGPR
@@ -69,8 +70,10 @@ class ObjectAssembler:
         self.block = None            # a multi-line directive being read (.amdhsa_kernel ...)
         self.line: SourceLine | None = None
         self.code_object_version = self.target.default_code_object_version
+        self.code_object_version_at = (0, 0)
         self.v2_notes = False        # .hsa_code_object_version seen (code object V2)
         self.local_label_counts: dict[int, int] = {}
+        self.file_symbols: list[tuple[str, int]] = []
         self.deferred: list = []     # callables run before layout (kernel descriptor fields)
         self._define_predefined_symbols()
         self.switch_section(".text", type_=None, flags=None)
@@ -128,7 +131,7 @@ class ObjectAssembler:
         """Define ``name`` at the current location."""
         sym = self.symbols.get(name)
         if sym.is_label or (sym.variable is not None and not sym.redefinable):
-            raise AsmError("invalid symbol redefinition", col=col)
+            raise AsmError(f"symbol '{name}' is already defined", col=col)
         sym.variable = None
         sym.section = self.section
         sym.offset = self.section.size
@@ -199,14 +202,16 @@ class ObjectAssembler:
         Raises:
             AsmErrors: every error of the file, each with its place.
         """
+        self.last_line = None
         for sl in split_lines(text):
-            self.line = sl
+            self.line = self.last_line = sl
             self._statement(sl)
         self.line = None
         if self.block is not None:
             self.block.at_end_of_file(self)
         if self.errors:
             raise AsmErrors(self.errors)
+        self._guard(self._check_code_object_version)
         for run in self.deferred:
             self._guard(run)
         if not self.errors:
@@ -215,6 +220,16 @@ class ObjectAssembler:
             raise AsmErrors(self.errors)
         return write_object(self)
 
+    def _check_code_object_version(self) -> None:
+        """llvm-mc 22 writes code objects V4 to V6 (V2 with ``.hsa_code_object_version``)."""
+        if self.code_object_version == CODE_OBJECT_V2 or not self.target.is_hsa:
+            return
+        try:
+            check_code_object_version(self.code_object_version)
+        except TargetError as e:
+            line, col = self.code_object_version_at
+            raise AsmError(str(e), line=line, col=col) from None
+
     def _guard(self, fn) -> None:
         try:
             fn()
@@ -222,15 +237,12 @@ class ObjectAssembler:
             self.report(e)
 
     def report(self, e: AsmError, line: SourceLine | None = None) -> None:
-        """Record an error, placing it on ``line`` (default: the current line)."""
+        """Record an error, placed on ``line`` (default: the current line); an error with no
+        line is llvm-mc's ``<unknown>:0`` kind (found after the whole file was read)."""
         line = line or self.line
         if line is not None and not e.line:
-            e.line = line.number
-            e.source_line = line.raw
-        if e.line == 0 and e.filename == "<stdin>" and line is None:
-            e.filename = "<unknown>"
-        elif e.filename in ("<stdin>", "") and self.filename:
-            e.filename = self.filename
+            e.line, e.source_line = line.number, line.raw
+        e.filename = self.filename if e.line else "<unknown>"
         e.args = (e.format(),)
         self.errors.append(e)
 
@@ -243,14 +255,17 @@ class ObjectAssembler:
                 self.block = None
                 self.report(_as_asm_error(e))
                 return
-        try:
-            for name, col in sl.labels:
-                if name.isdigit():
-                    number = int(name)
-                    count = self.local_label_counts.get(number, 0)
-                    self.local_label_counts[number] = count + 1
-                    name = f".Ltmp.local{number}.{count}"
+        for name, col in sl.labels:
+            if name.isdigit():
+                number = int(name)
+                count = self.local_label_counts.get(number, 0)
+                self.local_label_counts[number] = count + 1
+                name = f".Ltmp.local{number}.{count}"
+            try:
                 self.define_label(name, col)
+            except AsmError as e:
+                self.report(e)      # llvm-mc goes on with the rest of the statement
+        try:
             if sl.code:
                 self._code(sl)
         except (AsmError, SyntaxErrorAt) as e:
@@ -299,7 +314,11 @@ class ObjectAssembler:
         data = self.isa.encode(stmt, ctx)
         self.emit_bytes(data)
         for f in ctx.fixups:
-            self.add_fixup(at + f[0], f[1], f[2], dot=at, col=stmt.col)
+            kind, expr = f[1], f[2]
+            if kind in ("FK_PCRel_4", "FK_Data_4"):
+                # the literal's kind follows llvm-mc's code emitter (see layout.needs_pcrel)
+                kind = "FK_PCRel_4" if needs_pcrel(expr) else "FK_Data_4"
+            self.add_fixup(at + f[0], kind, expr, dot=at, col=_operand_col(stmt, expr))
 
     def _resolve_operand(self, name: str, variant: str) -> int:
         """Operand symbols known now: absolute variables only (labels become fixups)."""
@@ -332,10 +351,37 @@ class ObjectAssembler:
                 sym.variable = Expr("num", last + 1)
 
 
+def assemble(text: str, *, mcpu: str, triple: str = "amdgcn-amd-amdhsa", mattr: str = "",
+             filename: str = "<stdin>", link: bool = False) -> bytes:
+    """Assemble ``text`` into a relocatable ELF object (``link=True``: a linked code object).
+
+    Example:
+        >>> obj = assemble(".text\\ns_endpgm\\n", mcpu="gfx90a")
+        >>> obj[:4], obj[16]                      # ELF, ET_REL
+        (b'\\x7fELF', 1)
+
+    Raises:
+        AsmErrors: every error of the file; TargetError: an unknown processor.
+    """
+    obj = ObjectAssembler(mcpu, triple=triple, mattr=mattr, filename=filename).assemble(text)
+    if link:
+        return link_objects([obj])
+    return obj
+
+
+def _operand_col(stmt, expr) -> int:
+    """The column of the operand holding ``expr`` (llvm-mc places fixup errors there)."""
+    for item in stmt.items:
+        if getattr(item, "expr", None) == expr or (
+                expr.op == "sym" and item.kind == "ident" and item.text == expr.a):
+            return item.col
+    return stmt.col
+
+
 def _as_asm_error(e) -> AsmError:
     if isinstance(e, SyntaxErrorAt):
         return AsmError(e.message, col=e.col)
     return e
 
 
-__all__ = ["ObjectAssembler"]
+__all__ = ["ObjectAssembler", "assemble"]

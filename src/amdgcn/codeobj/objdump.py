@@ -41,7 +41,7 @@ def format_kernel_descriptors(co: CodeObject, filename: str) -> str:
 def _disassembler() -> Callable:
     try:
         mod = importlib.import_module("amdgcn.disasm")
-        return mod.disassemble
+        return mod.disassemble_text
     except (ImportError, AttributeError):
         raise NotImplementedYet("disassembler not yet available (amdgcn.disasm)") from None
 
@@ -69,15 +69,19 @@ def _label_of(labels: list[tuple[int, str]], address: int) -> str:
     return f" <{best[1]}+0x{off:x}>" if off else f" <{best[1]}>"
 
 
-def format_instruction(inst, labels: list[tuple[int, str]]) -> str:
-    """One ``\\tTEXT  // ADDR: WORDS [<label>]`` line."""
-    text = str(inst)
-    pad = " " * (_COMMENT_COLUMN - len(text)) if len(text) < _COMMENT_COLUMN else " "
-    raw = inst.bytes
-    words = " ".join(f"{int.from_bytes(raw[i:i + 4], 'little'):08X}"
-                     for i in range(0, len(raw), 4))
-    line = f"\t{text}{pad}// {inst.address:012X}: {words}"
-    target = getattr(inst, "target", None)
+def format_instruction(inst, labels: list[tuple[int, str]], cache: dict | None = None) -> str:
+    """One ``\\tTEXT  // ADDR: WORDS [<label>]`` line for an ``(address, bytes, text,
+    target)`` tuple (see :func:`amdgcn.disasm.disassemble_text`)."""
+    address, raw, text, target = inst
+    parts = cache.get((raw, text)) if cache is not None else None
+    if parts is None:
+        pad = " " * (_COMMENT_COLUMN - len(text)) if len(text) < _COMMENT_COLUMN else " "
+        words = " ".join(f"{int.from_bytes(raw[i:i + 4], 'little'):08X}"
+                         for i in range(0, len(raw), 4))
+        parts = (f"\t{text}{pad}// ", f": {words}")
+        if cache is not None:
+            cache[(raw, text)] = parts
+    line = f"{parts[0]}{address:012X}{parts[1]}"
     if target is not None:
         line += _label_of(labels, target)
     return line
@@ -92,6 +96,7 @@ def format_disassembly(co: CodeObject, filename: str, *, mcpu: str | None = None
     disassemble = _disassembler()
     cpu = mcpu or co.target.processor
     out = []
+    cache: dict = {}  # (bytes, text) -> the line's parts around the address
     for sec in co.sections:
         if not (sec.flags & E.SHF.SHF_EXECINSTR) or sec.type == E.SHT.SHT_NOBITS:
             continue
@@ -108,7 +113,7 @@ def format_disassembly(co: CodeObject, filename: str, *, mcpu: str | None = None
             if start in names:
                 out.append(f"\n{start:016x} <{names[start]}>:\n")
             chunk = sec.data[start - base:end - base]
-            lines = [format_instruction(inst, labels)
+            lines = [format_instruction(inst, labels, cache)
                      for inst in disassemble(chunk, cpu, start)]
             out.append("".join(line + "\n" for line in lines))
     return "".join(out)

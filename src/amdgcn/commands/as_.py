@@ -4,28 +4,42 @@ With ``--show-encoding`` prints each instruction as ``<text> ; encoding: [0x..,0
 errors go to stderr as ``FILE:LINE:COL: error: MESSAGE`` with the line and a caret, and every
 error of the file is reported (exit 1). ``--disassemble`` reads byte lines instead, like
 ``llvm-mc --disassemble``.
+
+``-filetype=obj`` (or ``-o FILE`` without ``--show-encoding``) writes a relocatable ELF
+object as ``llvm-mc -filetype=obj -triple=amdgcn-amd-amdhsa`` does; ``--link`` then links
+it into a loadable code object (``.hsaco``). No output file is written when there is an error.
 """
 
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from amdgcn.asm.assembler import assemble_listing, format_listing_line
+from amdgcn.asm.objasm import assemble
+from amdgcn.errors import AsmErrors
 from amdgcn.isa.isatarget import isa_target
+
+DEFAULT_TRIPLE = "amdgcn-amd-amdhsa"
 
 
 def add_arguments(parser):
     parser.add_argument("input", nargs="?", default="-", metavar="FILE",
                         help="input file ('-' or none for stdin)")
     parser.add_argument("--mcpu", required=True, help="processor, e.g. gfx90a, tonga, tahiti")
+    parser.add_argument("--mattr", default="",
+                        help="target features, e.g. +xnack,-sramecc (as llvm-mc -mattr)")
     parser.add_argument("--show-encoding", action="store_true", help="print encodings")
     parser.add_argument("--disassemble", action="store_true",
                         help="read llvm-mc --disassemble byte lines instead")
     parser.add_argument("--arch", default="amdgcn", help="accepted for llvm-mc compatibility")
-    parser.add_argument("--triple", default=None, help="accepted for llvm-mc compatibility")
-    parser.add_argument("--filetype", choices=("asm", "obj"), default="asm")
+    parser.add_argument("--triple", default=None,
+                        help=f"target triple for objects (default {DEFAULT_TRIPLE})")
+    parser.add_argument("--filetype", choices=("asm", "obj"), default=None,
+                        help="asm: listing text; obj: relocatable ELF object")
     parser.add_argument("-o", dest="output", default="-", help="output file")
-    parser.add_argument("--link", action="store_true", help="link into a loadable code object")
+    parser.add_argument("--link", action="store_true",
+                        help="link the object into a loadable code object (.hsaco)")
 
 
 def read_input(path: str) -> tuple[str, str]:
@@ -36,14 +50,22 @@ def read_input(path: str) -> tuple[str, str]:
         return f.read(), path
 
 
+def _wants_object(args) -> bool:
+    if args.link or args.filetype == "obj":
+        return True
+    if args.filetype == "asm" or args.show_encoding:
+        return False
+    return args.output != "-"
+
+
 def run(args) -> int:
-    isa_target(args.mcpu)  # an unknown processor is an error, never a silent fallback
     if args.disassemble:
+        isa_target(args.mcpu)  # an unknown processor is an error, never a silent fallback
         from amdgcn.commands import disasm
         return disasm.run(args)
-    if args.filetype == "obj" or args.link or (args.output != "-" and not args.show_encoding):
-        from amdgcn.commands._stub import not_yet
-        return not_yet("as -filetype=obj", 5)
+    if _wants_object(args):
+        return _run_object(args)
+    isa_target(args.mcpu)
     text, name = read_input(args.input)
     result = assemble_listing(text, args.mcpu, filename=name)
     for e in result.errors:
@@ -60,3 +82,23 @@ def run(args) -> int:
         with open(args.output, "w") as f:
             f.write(data)
     return 1 if result.errors else 0
+
+
+def _run_object(args) -> int:
+    text, name = read_input(args.input)
+    try:
+        data = assemble(text, mcpu=args.mcpu, triple=args.triple or DEFAULT_TRIPLE,
+                        mattr=args.mattr, filename=name, link=args.link)
+    except AsmErrors as errors:
+        for e in errors.errors:
+            sys.stderr.write(e.format(caret=e.line > 0) + "\n")
+        return 1
+    if args.output == "-":
+        if sys.stdout.isatty():
+            sys.stderr.write("amdgcn as: error: refusing to write an object to a terminal; "
+                             "use -o FILE\n")
+            return 1
+        sys.stdout.buffer.write(data)
+    else:
+        Path(args.output).write_bytes(data)
+    return 0

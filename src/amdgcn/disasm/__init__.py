@@ -57,4 +57,36 @@ def disassemble(data: bytes, mcpu: str, address: int = 0, *, strict: bool = Fals
     return out
 
 
-__all__ = ["disassemble", "invalid_word"]
+def disassemble_text(data: bytes, mcpu: str, address: int = 0
+                     ) -> list[tuple[int, bytes, str, int | None]]:
+    """Like :func:`disassemble`, as ``(address, bytes, text, branch target)`` tuples.
+
+    The fast path for listings (``objdump -d``): an instruction of at most 8 bytes that is not
+    a branch is a function of those bytes, so its text is decoded once per distinct window.
+    """
+    isa = isa_for(mcpu)
+    data = bytes(data)
+    cache: dict[bytes, tuple[str, int]] = {}
+    out = []
+    off = 0
+    n = len(data)
+    while off < n:
+        key = data[off:off + 8]
+        hit = cache.get(key)
+        if hit is not None:
+            text, size = hit
+            out.append((address + off, data[off:off + size], text, None))
+            off += size
+            continue
+        try:
+            inst = isa.decode(data, off, address + off)
+        except DecodeError:
+            inst = invalid_word(data, off, address + off)
+        if inst.target is None:
+            cache[key] = (inst.text, inst.size)
+        out.append((inst.address, inst.bytes, inst.text, inst.target))
+        off += inst.size
+    return out
+
+
+__all__ = ["disassemble", "disassemble_text", "invalid_word"]

@@ -25,6 +25,7 @@ WIDTH = {t: np.dtype(d).itemsize * 8 for t, d in NP.items()}
 UNSIGNED = {8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64}
 _U64 = np.uint64
 _SH32 = np.uint64(32)
+WAVE = 64
 
 Reader = Callable[..., object]
 #: a 64-bit read of an aperture register gives the whole base (limit) address
@@ -115,16 +116,24 @@ def read_mask(code: int) -> Reader:
     return lambda st, g: unpack_mask(st.sgpr[code, g.sel], st.sgpr[code + 1, g.sel])
 
 
+def pack_rows(st, g, code: int, m) -> None:
+    """Pack ``(n, 64)`` bool lanes ``m`` into scalar rows ``code`` (lo) and ``code + 1`` (hi)."""
+    if m.shape != (g.n, WAVE):
+        m = np.broadcast_to(m, (g.n, WAVE))
+    packed = np.packbits(m, axis=-1, bitorder="little").view(np.uint32)
+    st.sgpr[code, g.sel] = packed[:, 0]
+    st.sgpr[code + 1, g.sel] = packed[:, 1]
+
+
 def write_mask(code: int) -> Callable:
     """Writer of a lane mask to VCC or an SGPR pair; inactive lanes write 0 (VOPC rule)."""
     if code == ops.NULL:
         return lambda st, g, m: None
 
     def write(st, g, m):
-        m = np.broadcast_to(m, (g.n, 64)) & g.exec
-        packed = np.packbits(m, axis=-1, bitorder="little").view(np.uint32)
-        st.sgpr[code, g.sel] = packed[:, 0]
-        st.sgpr[code + 1, g.sel] = packed[:, 1]
+        if not g.exec_full:
+            m = m & g.exec
+        pack_rows(st, g, code, m)
     return write
 
 
@@ -162,9 +171,7 @@ def vreader(code: int, t: str, literal: int | None = None, *, hi: bool = False,
             regs_name = "agpr" if acc else "vgpr"
 
             def get(st, g):
-                regs = getattr(st, regs_name)
-                return (regs[r][g.sel].astype(_U64) | (regs[r + 1][g.sel].astype(_U64) << _SH32)
-                        ).view(dt)
+                return pair(getattr(st, regs_name), r, g, dt)
         else:
             s = sreader(code, t, literal)
 
@@ -215,20 +222,17 @@ def to_bits32(v, t: str) -> np.ndarray:
 
 def store_lanes(dst: np.ndarray, g, val, where=None) -> None:
     """``dst[g.sel] = val`` on active lanes (EXEC, and ``where`` when given)."""
+    if where is None and g.exec_full:
+        dst[g.sel] = val
+        return
     mask = g.exec if where is None else (g.exec & where)
-    full = g.exec_full and where is None
+    val = np.broadcast_to(val, mask.shape)
     if g.contig:
-        if full:
-            dst[g.sel] = val
-        else:
-            np.copyto(dst[g.sel], val, where=mask)
+        np.putmask(dst[g.sel], mask, val)
     else:
-        if full:
-            dst[g.sel] = val
-        else:
-            cur = dst[g.sel]
-            np.copyto(cur, val, where=mask)
-            dst[g.sel] = cur
+        cur = dst[g.sel]
+        np.putmask(cur, mask, val)
+        dst[g.sel] = cur
 
 
 def vwriter(vdst: int, t: str, *, acc: bool = False, hi: bool = False) -> Callable:
@@ -236,11 +240,18 @@ def vwriter(vdst: int, t: str, *, acc: bool = False, hi: bool = False) -> Callab
     w = WIDTH[t]
     name = "agpr" if acc else "vgpr"
     if w == 64:
+        dt = NP[t]
+
         def write64(st, g, v, where=None):
             regs = getattr(st, name)
-            bits = np.asarray(v).astype(NP[t], copy=False).view(np.uint64)
-            store_lanes(regs[vdst], g, (bits & np.uint64(0xFFFFFFFF)).astype(np.uint32), where)
-            store_lanes(regs[vdst + 1], g, (bits >> _SH32).astype(np.uint32), where)
+            v = np.asarray(v)
+            if v.dtype != dt:
+                v = v.astype(dt)
+            if v.shape != (g.n, WAVE):
+                v = np.broadcast_to(v, (g.n, WAVE))
+            halves = np.ascontiguousarray(v).view(np.uint32).reshape(g.n, WAVE, 2)
+            store_lanes(regs[vdst], g, halves[..., 0], where)
+            store_lanes(regs[vdst + 1], g, halves[..., 1], where)
         return write64
     if w == 16 and hi:
         def write_hi(st, g, v, where=None):
@@ -253,3 +264,16 @@ def vwriter(vdst: int, t: str, *, acc: bool = False, hi: bool = False) -> Callab
     def write(st, g, v, where=None):
         store_lanes(getattr(st, name)[vdst], g, to_bits32(v, t), where)
     return write
+
+
+def pair(regs: np.ndarray, r: int, g, dt=np.uint64) -> np.ndarray:
+    """The 64-bit lane values of register pair ``regs[r:r+2]`` for group ``g``, ``(n, 64)``.
+
+    The halves are interleaved into one new buffer and viewed as 64-bit: two strided copies,
+    much cheaper than widening, shifting and or-ing both halves.
+    """
+    lo = regs[r][g.sel]
+    out = np.empty(lo.shape + (2,), np.uint32)
+    out[..., 0] = lo
+    out[..., 1] = regs[r + 1][g.sel]
+    return out.view(dt)[..., 0]

@@ -22,6 +22,7 @@ from amdgcn.emu import operands as ops
 from amdgcn.emu.dispatch import (AQL_PACKET_SIZE, DYNAMIC_STACK_BYTES, WAVE_SIZE, Geometry,
                                  KernelInfo, LocalBuffer, amd_queue, aql_packet, initial_sgprs,
                                  pack_argument)
+from amdgcn.emu.hostalloc import tune_malloc
 from amdgcn.emu.memory import Memory
 from amdgcn.emu.program import Program, unimplemented
 from amdgcn.emu.scheduler import Stats, run_batch
@@ -106,6 +107,7 @@ class Emulator:
         self._programs: dict = {}
         self._loaded: dict = {}
         self._builders = builders_for(mcpu)
+        tune_malloc()
 
     # -- memory ---------------------------------------------------------------------------------
     def to_device(self, array) -> DeviceBuffer:
@@ -287,24 +289,22 @@ class Emulator:
         wg = np.stack([ids % gx, (ids // gx) % gy, ids // (gx * gy)], axis=-1)   # (G, 3)
         wave_wg = np.repeat(wg, waves_per_wg, axis=0)
         wave_in = np.tile(np.arange(waves_per_wg), len(ids))
-        st.group_slot = np.repeat(np.arange(len(ids)), waves_per_wg)
-        st.lds_base = st.group_slot * lds_size
+        st.place_groups(np.repeat(np.arange(len(ids)), waves_per_wg))
         st.wave_in_group = wave_in
-        # actual (partial) work-group sizes: the last group of a dimension holds the remainder
-        size = np.empty_like(wave_wg)
+        # actual (partial) work-group sizes: the last group of a dimension holds the remainder;
+        # lane IDs and EXEC are made once per kind of group (full or partial per dimension)
+        kind = np.zeros(len(ids), dtype=np.int64)
         for a in range(3):
-            full, rem = geo.grid[a] // geo.workgroup[a], geo.grid[a] % geo.workgroup[a]
-            size[:, a] = np.where(wave_wg[:, a] < full, geo.workgroup[a], rem)
-        lin = wave_in[:, None] * WAVE_SIZE + np.arange(WAVE_SIZE)[None, :]          # (n, 64)
-        sx, sy = size[:, 0:1], size[:, 1:2]
-        items = size[:, 0] * size[:, 1] * size[:, 2]
-        active = lin < items[:, None]
-        tx, ty, tz = lin % sx, (lin // sx) % sy, lin // (sx * sy)
-        en = info.enable
-        ty = ty if en["vgpr_workitem_id"] >= 1 else np.zeros_like(ty)
-        tz = tz if en["vgpr_workitem_id"] >= 2 else np.zeros_like(tz)
+            kind |= (wg[:, a] >= geo.grid[a] // geo.workgroup[a]).astype(np.int64) << a
+        v0_k = np.zeros((8, waves_per_wg, WAVE_SIZE), dtype=np.uint32)
+        act_k = np.zeros((8, waves_per_wg, WAVE_SIZE), dtype=bool)
+        for k in np.flatnonzero(np.bincount(kind, minlength=8)):
+            size = tuple(geo.grid[a] % geo.workgroup[a] if (k >> a) & 1 else geo.workgroup[a]
+                         for a in range(3))
+            v0_k[k], act_k[k] = _work_items(size, waves_per_wg, info.enable["vgpr_workitem_id"])
         # gfx90a packs the work-item IDs into v0 (AMDGPUUsage: packed work-item IDs)
-        st.vgpr[0] = np.where(active, tx | (ty << 10) | (tz << 20), 0).astype(np.uint32)
+        st.vgpr[0] = v0_k[kind].reshape(n, WAVE_SIZE)
+        active = act_k[kind].reshape(n, WAVE_SIZE)
         wgs_waves = np.full(n, waves_per_wg)
         initial_sgprs(info, st, packet=packet, queue=queue, kernarg=kernarg,
                       scratch_base=scratch, per_wave_scratch=per_wave_scratch,
@@ -314,8 +314,21 @@ class Emulator:
         st.sgpr[ops.EXEC_LO] = lo
         st.sgpr[ops.EXEC_HI] = hi
         st.exec_mask[:] = active
-        st.mode[:] = info.mode
+        st.set_mode(info.mode)
         return st
+
+
+def _work_items(size: tuple, waves: int, id_dims: int) -> tuple[np.ndarray, np.ndarray]:
+    """Packed work-item IDs (v0) and active lanes of the ``waves`` waves of a work-group of
+    ``size`` work-items; ``id_dims`` is ENABLE_VGPR_WORKITEM_ID (0: x only, 1: x and y, 2: xyz)."""
+    lin = np.arange(waves * WAVE_SIZE).reshape(waves, WAVE_SIZE)
+    sx, sy, sz = size
+    active = lin < sx * sy * sz
+    tx, ty, tz = lin % sx, (lin // sx) % sy, lin // (sx * sy)
+    ty = ty if id_dims >= 1 else 0 * ty
+    tz = tz if id_dims >= 2 else 0 * tz
+    v0 = np.where(active, tx | (ty << 10) | (tz << 20), 0).astype(np.uint32)
+    return v0, active
 
 
 class _Undecodable:

@@ -18,7 +18,8 @@ from amdgcn.errors import EmulationFault
 class Group:
     """Waves standing at the same step: indices (sorted), the selector, the EXEC lanes."""
 
-    __slots__ = ("pc", "idx", "sel", "n", "contig", "exec", "exec_full", "count")
+    __slots__ = ("pc", "idx", "sel", "n", "contig", "exec", "exec_full", "count", "_active",
+                 "direct")
 
     def __init__(self, pc: int, idx: np.ndarray, st: WaveState, count: int = 0):
         self.pc = pc
@@ -33,6 +34,21 @@ class Group:
         """Take the lane form of EXEC of this group's waves from the state."""
         self.exec = st.exec_mask[self.sel]
         self.exec_full = bool(self.exec.all())
+        #: results may be computed straight into register rows (``out=``): every lane of a
+        #: contiguous range of waves is active
+        self.direct = self.exec_full and self.contig
+        self._active = None
+
+    def subgroup(self, keep: np.ndarray, st: WaveState) -> "Group":
+        """The waves ``keep`` (a bool per wave of this group) as a group of their own."""
+        return Group(self.pc, self.idx[keep], st, self.count)
+
+    @property
+    def active(self) -> np.ndarray:
+        """Flat indices (into ``(n, 64)`` lane arrays) of the active lanes (cached)."""
+        if self._active is None:
+            self._active = np.flatnonzero(self.exec)
+        return self._active
 
 
 class Stats:

@@ -6,8 +6,9 @@
 * ``vgpr`` / ``agpr``: ``(n_regs, n_waves, 64)`` uint32.
 * ``exec_mask``: ``(n_waves, 64)`` bool, the lane form of EXEC, refreshed whenever an
   instruction writes EXEC (the integer rows stay the truth).
-* ``lds``: the LDS of every resident work-group, one flat byte array; ``lds_base[w]`` is the
-  first byte of wave ``w``'s work-group.
+* ``lds``: the LDS of every resident work-group, one flat byte array (``lds_words`` views it
+  as dwords); ``lds_base[w]`` is the first byte of wave ``w``'s work-group, and
+  ``lds_lane_words`` holds ``lds_base / 4`` for every lane, ready to add to word offsets.
 """
 
 from __future__ import annotations
@@ -18,14 +19,24 @@ from amdgcn.emu import operands as ops
 from amdgcn.emu.memory import PRIVATE_APERTURE, SHARED_APERTURE, Memory
 
 WAVE_SIZE = 64
+#: MODE bits that float semantics read: FP_ROUND, FP_DENORM, DX10_CLAMP, IEEE (MI200 ISA 3.5.3)
+MODE_FLOAT_FIELDS = 0x3FF
+#: round to nearest even, denormals allowed, DX10_CLAMP and IEEE set: what clang-22's
+#: compute kernels request in their descriptors
+DEFAULT_MODE = 0x3F0
 LANES = np.arange(WAVE_SIZE, dtype=np.uint32)
 _BIT_WEIGHTS = (np.uint64(1) << np.arange(64, dtype=np.uint64))
 
 
+def lds_stride(lds_size: int) -> int:
+    """Bytes between the LDS of two resident work-groups (a multiple of 16, at least 16)."""
+    return max(-(-lds_size // 16) * 16, 16)
+
+
 def unpack_mask(lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
     """Two uint32 rows (n,) -> (n, 64) bool lane masks."""
-    both = np.stack([lo, hi], axis=-1).astype(np.uint32)
-    return np.unpackbits(both.view(np.uint8), axis=-1, bitorder="little").astype(bool)
+    both = np.stack([lo, hi], axis=-1).astype(np.uint32, copy=False)
+    return np.unpackbits(both.view(np.uint8), axis=-1, bitorder="little").view(bool)
 
 
 def pack_mask(mask: np.ndarray) -> np.ndarray:
@@ -66,16 +77,39 @@ class WaveState:
         self.agpr = np.zeros((max(n_agpr, 1), n, WAVE_SIZE), dtype=np.uint32)
         self.exec_mask = np.zeros((n, WAVE_SIZE), dtype=bool)
         self.lds_size = lds_size
-        self.lds = np.zeros(max(lds_size * n_groups, 4), dtype=np.uint8)
+        self.lds_stride = lds_stride(lds_size)
+        self.lds = np.zeros(self.lds_stride * max(n_groups, 1), dtype=np.uint8)
+        self.lds_words = self.lds.view(np.uint32)
         self.lds_base = np.zeros(n, dtype=np.int64)
+        self.lds_lane_words = np.zeros((n, WAVE_SIZE), dtype=np.intp)
         self.wave_id = np.arange(n, dtype=np.int64)      # index in the whole dispatch
         self.wave_in_group = np.zeros(n, dtype=np.int64)
         self.group_slot = np.zeros(n, dtype=np.int64)
-        self.mode = np.zeros(n, dtype=np.uint32)
+        self.mode = np.full(n, DEFAULT_MODE, dtype=np.uint32)
+        #: MODE's float fields when every wave has the same (else None): steps test this
+        #: once instead of looking at every wave's MODE
+        self.uniform_mode: int | None = DEFAULT_MODE
         self.trapsts = np.zeros(n, dtype=np.uint32)
         self.hw_id = np.zeros(n, dtype=np.uint32)
         self.private_size = 0                            # bytes per lane (scratch)
         self.clock = 0                                   # s_memtime's counter
+
+    def place_groups(self, group_slot: np.ndarray) -> None:
+        """Give wave ``w`` the LDS of resident work-group ``group_slot[w]``."""
+        self.group_slot = group_slot
+        self.lds_base = group_slot * self.lds_stride
+        self.lds_lane_words[:] = (self.lds_base // 4)[:, None]
+
+    def set_mode(self, value: int) -> None:
+        """Give every wave MODE = ``value`` (the kernel descriptor's initial MODE)."""
+        self.mode[:] = value
+        self.uniform_mode = value & MODE_FLOAT_FIELDS
+
+    def mode_changed(self) -> None:
+        """Recompute :attr:`uniform_mode` after an instruction wrote MODE of some waves."""
+        m = self.mode & np.uint32(MODE_FLOAT_FIELDS)
+        first = int(m[0]) if m.size else 0
+        self.uniform_mode = first if (m == first).all() else None
 
     def reset(self) -> None:
         """Zero the registers and LDS for the next batch (constant rows stay)."""

@@ -144,6 +144,50 @@ def decode_scalar(code: int, count: int, space: OperandSpace) -> Reg | None:
     return Reg(SPECIAL, code, count, name)
 
 
+#: LLVM's SGPR register file ends at s105 (s102..s105 alias flat_scratch/xnack_mask on GFX8+)
+SGPR_TUPLE_END = 106
+#: sources that name a value rather than a register (LLVM prints them without class checks)
+INLINE_VALUE_CODES = frozenset({125, 230, 231, 235, 236, 237, 238, 239, 251, 252, 253})
+#: 64-bit special pairs: low code -> name (an odd code or m0 is no pair)
+_PAIR_CODES_64 = {102: "flat_scratch", 104: "xnack_mask", 106: "vcc", 126: "exec"}
+_PAIR_CODES_64_GFX8 = {**_PAIR_CODES_64, 108: "tba", 110: "tma"}
+
+
+def decode_tuple(code: int, count: int, space: OperandSpace) -> Reg | None:
+    """The register LLVM's disassembler reads at scalar source ``code`` (< 256) for an operand
+    of ``count`` dwords, or None when LLVM calls the encoding invalid.
+
+    LLVM 22 rules (probed with ``llvm-mc --disassemble``): an SGPR or TTMP tuple is aligned
+    down (to 2 registers for 64 bits, to 4 for wider tuples) and must end inside its file
+    (``s105``, the last ttmp); a 1024-bit scalar operand reads as a 16-register tuple
+    (LLVM has no wider scalar class); 64-bit special sources are the even pairs
+    (``flat_scratch``, ``xnack_mask``, ``vcc``, ``exec``; ``tba``/``tma`` on GFX8) and the
+    inline-value sources (``src_shared_base`` ...); wider special sources do not exist.
+    """
+    if count == 1 or code >= VGPR_BASE:
+        return decode_scalar(code, count, space)
+    n = min(count, 16)
+    mask = 1 if count == 2 else 3
+    if code < space.sgpr_count:
+        idx = code & ~mask
+        return Reg(SGPR, idx, n) if idx + n <= SGPR_TUPLE_END else None
+    t = code - space.ttmp_first
+    if 0 <= t < space.ttmp_count:
+        idx = t & ~mask
+        return Reg(TTMP, idx, n) if idx + n <= space.ttmp_count else None
+    if count != 2:
+        return None
+    pairs = _PAIR_CODES_64_GFX8 if space.gen == "gfx8" else _PAIR_CODES_64
+    name = pairs.get(code)
+    if name is not None:
+        if name in ("flat_scratch", "xnack_mask") and code not in space.special:
+            return None
+        return Reg(SPECIAL, code, 2, name)
+    if code in INLINE_VALUE_CODES and code != 231:  # 231: the high half of a pair
+        return decode_scalar(code, 2, space)
+    return None
+
+
 # ---------------------------------------------------------------------------------------------
 # Inline constants (MI200 ISA 13.3.1; AMDGPUUsage: inline constants)
 # ---------------------------------------------------------------------------------------------

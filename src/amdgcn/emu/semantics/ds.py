@@ -12,10 +12,13 @@ import numpy as np
 
 from amdgcn.emu.access import store_lanes
 from amdgcn.emu.atomics import OPS32, OPS64, rmw
+from amdgcn.emu.lanemem import bounds, element_index, load_rows, store_rows
 from amdgcn.emu.memory import gather_dwords, gather_small, scatter_dwords, scatter_small
 from amdgcn.emu.program import LaneFault
 
 U32 = np.uint32
+#: element views of the LDS by log2 of the element size
+_VIEWS = {0: np.uint8, 1: np.uint16, 2: np.uint32}
 
 
 def _regs(st, acc):
@@ -32,6 +35,31 @@ def lds_addresses(st, g, addr_reg: int, offset: int, nbytes: int):
         raise LaneFault(f"LDS access outside the work-group's {st.lds_size} bytes of LDS",
                         pos=int(w), lane=int(l), address=int(a[w, l]))
     return a + st.lds_base[g.sel][:, None]
+
+
+def lds_index(st, g, addr_reg: int, offset: int, nbytes: int, shift: int = 2):
+    """The fast path: intp indices of ``1 << shift``-byte elements of ``st.lds`` for every
+    lane (``ADDR + OFFSET``; ``offset`` must be a multiple of the element size), or None
+    when an active lane is unaligned (the general path handles it). An address past the
+    work-group's LDS faults.
+    """
+    a = st.vgpr[addr_reg][g.sel]
+    b = bounds(a, g)
+    if b is None:
+        return np.zeros(a.shape, np.intp)
+    _, hi, orr = b
+    if hi + offset + nbytes > st.lds_size:
+        lds_addresses(st, g, addr_reg, offset, nbytes)          # raises, naming the lane
+    if (orr | offset) & ((1 << shift) - 1):
+        return None
+    base = st.lds_lane_words[g.sel]
+    if shift != 2:
+        base = base << (2 - shift)
+    return element_index(a, base + (offset >> shift) if offset else base, shift)
+
+
+def _view(st, shift: int) -> np.ndarray:
+    return st.lds_words if shift == 2 else st.lds.view(_VIEWS[shift])
 
 
 def _active(g, a):
@@ -80,6 +108,10 @@ def build_read(inst, ctx):
     off, addr, vdst, acc = _offset16(inst), f["addr"], f["vdst"], f.get("acc", 0)
 
     def step(st, g):
+        idx = lds_index(st, g, addr, off, 4 * ndw)
+        if idx is not None:
+            load_rows(st.lds_words, idx, g, _regs(st, acc), vdst, ndw)
+            return
         a, mask = _active(g, lds_addresses(st, g, addr, off, 4 * ndw))
         _put(st, g, vdst, gather_dwords(st.lds, a, ndw), acc, ndw, mask)
     return step
@@ -106,9 +138,16 @@ def build_write(inst, ctx):
     ndw = _WRITE[inst.name]
     off, addr, d0 = _offset16(inst), f["addr"], f["data0"]
 
+    acc = f.get("acc", 0)
+
     def step(st, g):
+        idx = lds_index(st, g, addr, off, 4 * ndw)
+        if idx is not None:
+            regs = _regs(st, acc)
+            store_rows(st.lds_words, idx, g, [regs[d0 + j][g.sel] for j in range(ndw)], ndw)
+            return
         a, mask = _active(g, lds_addresses(st, g, addr, off, 4 * ndw))
-        scatter_dwords(st.lds, a, _data(st, g, d0, ndw, mask, f.get("acc", 0)))
+        scatter_dwords(st.lds, a, _data(st, g, d0, ndw, mask, acc))
     return step
 
 
@@ -134,7 +173,17 @@ def build_read2(inst, ctx):
     o0, o1 = f["offset0"] * scale, f["offset1"] * scale
     addr, vdst, acc = f["addr"], f["vdst"], f.get("acc", 0)
 
+    lo, hi = min(o0, o1), max(o0, o1)
+
     def step(st, g):
+        idx = lds_index(st, g, addr, lo, hi - lo + 4 * ndw)
+        if idx is not None:
+            # one index array serves both halves: they read views starting at their offsets
+            words = st.lds_words
+            regs = _regs(st, acc)
+            load_rows(words[(o0 - lo) >> 2:], idx, g, regs, vdst, ndw)
+            load_rows(words[(o1 - lo) >> 2:], idx, g, regs, vdst + ndw, ndw)
+            return
         a0, mask = _active(g, lds_addresses(st, g, addr, o0, 4 * ndw))
         a1, _ = _active(g, lds_addresses(st, g, addr, o1, 4 * ndw))
         v = np.concatenate([gather_dwords(st.lds, a0, ndw), gather_dwords(st.lds, a1, ndw)], axis=-1)
@@ -150,7 +199,16 @@ def build_write2(inst, ctx):
     o0, o1 = f["offset0"] * scale, f["offset1"] * scale
     addr, d0, d1, acc = f["addr"], f["data0"], f["data1"], f.get("acc", 0)
 
+    lo, hi = min(o0, o1), max(o0, o1)
+
     def step(st, g):
+        idx = lds_index(st, g, addr, lo, hi - lo + 4 * ndw)
+        if idx is not None:
+            words = st.lds_words
+            regs = _regs(st, acc)
+            store_rows(words[(o0 - lo) >> 2:], idx, g, [regs[d0 + j][g.sel] for j in range(ndw)], ndw)
+            store_rows(words[(o1 - lo) >> 2:], idx, g, [regs[d1 + j][g.sel] for j in range(ndw)], ndw)
+            return
         a0, mask = _active(g, lds_addresses(st, g, addr, o0, 4 * ndw))
         a1, _ = _active(g, lds_addresses(st, g, addr, o1, 4 * ndw))
         scatter_dwords(st.lds, a0, _data(st, g, d0, ndw, mask, acc))

@@ -6,19 +6,58 @@ from __future__ import annotations
 
 import numpy as np
 
+from amdgcn.emu.semantics import fpmode
+
 F16, F32, F64 = np.float16, np.float32, np.float64
 I32, U32, I64, U64 = np.int32, np.uint32, np.int64, np.uint64
 _SPLIT = F64(134217729.0)  # 2^27 + 1 (Veltkamp split of a double)
 
 
-def fma32(a, b, c):
-    """Fused a*b+c in f32: the product is exact in f64, one rounding of the sum to f32."""
-    return (np.asarray(a, F64) * np.asarray(b, F64) + np.asarray(c, F64)).astype(F32)
+#: the f64 bit pattern of a sum lying exactly halfway between two f32 values (normal range):
+#: the 29 mantissa bits below f32 precision are 1000...0
+_LOW29 = U64((1 << 29) - 1)
+_TIE29 = U64(1 << 28)
+
+
+def _widen(x, shape) -> np.ndarray:
+    """A new f64 array of ``shape`` holding ``x`` (broadcast)."""
+    x = np.asarray(x)
+    if x.shape == shape:
+        return x.astype(F64)
+    out = np.empty(shape, F64)
+    out[...] = x
+    return out
+
+
+def fma32(a, b, c, *, out=None):
+    """Fused a*b+c in f32, correctly rounded (to nearest even); into ``out`` when given.
+
+    The product of two f32 values is exact in f64, so the f64 sum is off the exact result by
+    less than half an f64 ulp, and rounding it to f32 is right unless it landed exactly on a
+    tie of f32 (double rounding): those lanes are redone from the exact residual.
+    """
+    shape = np.broadcast_shapes(np.shape(a), np.shape(b), np.shape(c))
+    x = _widen(a, shape)
+    x *= b
+    x += c
+    tie = (x.view(U64) & _LOW29) == _TIE29
+    ties = np.flatnonzero(tie) if tie.any() else ()
+    if len(ties):
+        # read the tie lanes' sources now: ``out`` may be one of them
+        src = [np.broadcast_to(np.asarray(v, F32), shape).reshape(-1)[ties] for v in (a, b, c)]
+    if out is None:
+        out = x.astype(F32)
+    else:
+        np.copyto(out, x, casting="same_kind")
+    if len(ties):
+        out.reshape(-1)[ties] = fpmode.round_pair(*fpmode.exact("fma", "f32", src), 0, F32)
+    return out
 
 
 def fma16(a, b, c):
-    """Fused a*b+c in f16 (exact product in f64)."""
-    return (np.asarray(a, F64) * np.asarray(b, F64) + np.asarray(c, F64)).astype(F16)
+    """Fused a*b+c in f16, correctly rounded (exact product in f64, ties by the residual)."""
+    s, e = fpmode.exact("fma", "f16", (a, b, c))
+    return fpmode.round_pair(s, e, 0, F16)
 
 
 def _split(a):

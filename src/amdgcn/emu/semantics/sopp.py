@@ -177,6 +177,8 @@ def _setreg(reg, off, size, value, st, g):
         return
     cur = arr[g.sel]
     arr[g.sel] = (cur & ~mask) | ((value << np.uint32(off)) & mask)
+    if reg == HW_REG_MODE:
+        st.mode_changed()
 
 
 def s_setreg_b32(inst, ctx):

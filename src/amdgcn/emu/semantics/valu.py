@@ -9,10 +9,12 @@ from __future__ import annotations
 import numpy as np
 
 from amdgcn.emu import operands as ops
-from amdgcn.emu.access import (NP, WIDTH, is_float, read_mask, sreader, store_lanes, swriter,
-                               to_bits32, vreader, vwriter, write_mask)
+from amdgcn.emu.access import (NP, WIDTH, const_value, is_const, is_float, read_mask, sreader,
+                               store_lanes, swriter, to_bits32, vreader, vwriter, write_mask)
 from amdgcn.emu.program import LaneFault
+from amdgcn.emu.semantics import fpmode
 from amdgcn.emu.semantics.valu_ops import VALU
+from amdgcn.emu.state import MODE_FLOAT_FIELDS
 
 _LANES = np.arange(64)
 _DST_TAKES_SRC2 = {"v_mac_f32", "v_fmac_f32", "v_mac_f16", "v_fmac_f64", "v_pk_fmac_f16"}
@@ -206,10 +208,14 @@ def _readers(inst, sem):
     return readers, None
 
 
-def _post(inst, t):
-    """Output modifiers (omod, clamp) of VOP3/SDWA float results, or None."""
+def _post(inst, t, *, omod_applies: bool = False):
+    """Output modifiers (omod, clamp) of VOP3/SDWA float results, or None.
+
+    omod acts only when ``omod_applies`` (IEEE = 0 and output denormals flushed, see
+    :func:`fpmode.omod_applies`); the plain mode ignores it, as the hardware does.
+    """
     f = inst.fields
-    omod, clamp = f.get("omod", 0), f.get("clamp", 0)
+    omod, clamp = f.get("omod", 0) if omod_applies else 0, f.get("clamp", 0)
     if not is_float(t) or (not omod and not clamp):
         return None
     scale = {0: None, 1: 2.0, 2: 4.0, 3: 0.5}[omod]
@@ -248,17 +254,55 @@ def _mask_dst(inst):
 
 # -- builders -----------------------------------------------------------------------------------
 def build_valu(inst, ctx):
-    """Step of a table-driven VALU instruction (any kind of :data:`VALU`)."""
+    """Step of a table-driven VALU instruction (any kind of :data:`VALU`).
+
+    A float operation gets two paths: the plain one (NumPy's round to nearest even with
+    denormals) for the common MODE, and one per other MODE value met, built on first use
+    around :func:`fpmode.evaluate`. Waves of one group with different MODEs run apart.
+    """
     sem = VALU[inst.name]
-    readers, where = _readers(inst, sem)
-    fn = sem.fn
-    kind = sem.kind
-    post = _post(inst, sem.dst)
-    if kind == "cmp":
-        return _build_cmp(inst, sem, readers, where)
-    write = _dst_writer(inst, sem)
     if ctx.extra.get("gpr_idx") and inst.name == "v_mov_b32":
         return _build_indexed_mov(inst, ctx)
+    plain = _build(inst, sem, sem.fn, _post(inst, sem.dst))
+    types = fpmode.sensitive(inst.name, sem.dst, sem.srcs)
+    if types is None:
+        return plain
+    mask = want = 0
+    for t in types:
+        mask |= fpmode.PLAIN[t][0]
+        want |= fpmode.PLAIN[t][1]
+    by_mode: dict = {}
+
+    def for_mode(m: int):
+        step = by_mode.get(m)
+        if step is None:
+            def fn(*args):
+                return fpmode.evaluate(inst.name, sem.fn, sem.dst, sem.srcs, args, m)
+            post = _post(inst, sem.dst, omod_applies=fpmode.omod_applies(m, sem.dst))
+            step = by_mode[m] = _build(inst, sem, fn, post)
+        return step
+
+    def step(st, g):
+        m = st.uniform_mode
+        if m is not None:
+            return (plain if (m & mask) == want else for_mode(m))(st, g)
+        modes = st.mode[g.sel] & np.uint32(MODE_FLOAT_FIELDS)
+        for u in np.unique(modes):
+            u = int(u)
+            (plain if (u & mask) == want else for_mode(u))(st, g.subgroup(modes == u, st))
+    return step
+
+
+def _build(inst, sem, fn, post):
+    """The step of ``inst`` computing with ``fn`` (the semantics, or a MODE-aware form)."""
+    readers, where = _readers(inst, sem)
+    kind = sem.kind
+    if kind == "cmp":
+        return _build_cmp(inst, fn, readers, where)
+    write = _dst_writer(inst, sem)
+    into = _into(inst, sem, fn, post, where)
+    if into is not None:
+        return into
     if kind == "vop":
         n = len(readers)
         if n == 1 and post is None:
@@ -317,8 +361,38 @@ def build_valu(inst, ctx):
     raise LaneFault(f"no builder for kind {kind}")
 
 
-def _build_cmp(inst, sem, readers, where):
-    fn = sem.fn
+def _into(inst, sem, fn, post, where):
+    """The step computing straight into the destination rows when every lane of a group is
+    active (``g.direct``), for operations with an ``into`` form; None otherwise."""
+    if (sem.into is None or fn is not sem.fn or post is not None or where is not None
+            or sem.kind != "vop" or WIDTH[sem.dst] != 32
+            or (getattr(inst, "variant", "") or "") == "sdwa"):
+        return None
+    readers, _ = _readers(inst, sem)
+    write = _dst_writer(inst, sem)
+    vdst, dt, into = inst.fields["vdst"], NP[sem.dst], sem.into
+    if len(readers) == 2:
+        r0, r1 = readers
+
+        def step2(st, g):
+            a, b = r0(st, g), r1(st, g)
+            if g.direct:
+                into(st.vgpr[vdst][g.sel].view(dt), a, b)
+            else:
+                write(st, g, fn(a, b))
+        return step2
+    r0, r1, r2 = readers
+
+    def step3(st, g):
+        a, b, c = r0(st, g), r1(st, g), r2(st, g)
+        if g.direct:
+            into(st.vgpr[vdst][g.sel].view(dt), a, b, c)
+        else:
+            write(st, g, fn(a, b, c))
+    return step3
+
+
+def _build_cmp(inst, fn, readers, where):
     dst = _mask_dst(inst)
     wmask = write_mask(dst)
     cmpx = inst.name.startswith("v_cmpx_")
@@ -362,6 +436,49 @@ def _build_indexed_mov(inst, ctx):
             raise LaneFault("indexed VGPR write past the allocated VGPRs")
         old = st.vgpr[dregs, waves, :]
         st.vgpr[dregs, waves, :] = np.where(g.exec, val, old)
+    return step
+
+
+def build_shift64(inst, ctx):
+    """D.u64 = S1.u64 << S0.u[5:0] (lshlrev), >> (lshrrev), signext >> (ashrrev).
+
+    With a constant shift of a VGPR pair (how clang scales 64-bit addresses) the two halves
+    are shifted as 32-bit lanes straight into the destination pair; otherwise the general
+    64-bit path.
+    """
+    f = inst.fields
+    src0, src1 = f.get("src0"), f.get("src1")
+    if (not is_const(src0) or src1 is None or src1 < ops.VGPR0 or f.get("clamp", 0)
+            or (getattr(inst, "variant", "") or "") in ("dpp", "sdwa")):
+        return build_valu(inst, ctx)
+    k = int(const_value(src0, "u32", inst.literal)) & 63
+    lo_r, d = src1 - ops.VGPR0, f["vdst"]
+    name = inst.name
+    left, arith = name.startswith("v_lshl"), name.startswith("v_ashr")
+    u32 = np.uint32
+
+    def halves(lo, hi):
+        if k == 0:
+            return lo, hi
+        if left:
+            if k >= 32:
+                return np.zeros_like(lo), lo << u32(k - 32)
+            return lo << u32(k), (hi << u32(k)) | (lo >> u32(32 - k))
+        top = (hi.view(np.int32) >> np.int32(31)).view(u32) if arith else None
+        if k >= 32:
+            new_hi = top if arith else np.zeros_like(hi)
+            shifted = (hi.view(np.int32) >> np.int32(k - 32)).view(u32) if arith else hi >> u32(k - 32)
+            return shifted, new_hi
+        new_hi = (hi.view(np.int32) >> np.int32(k)).view(u32) if arith else hi >> u32(k)
+        return (lo >> u32(k)) | (hi << u32(32 - k)), new_hi
+
+    def step(st, g):
+        v = st.vgpr
+        lo, hi = halves(v[lo_r][g.sel], v[lo_r + 1][g.sel])
+        if lo.base is not None and np.shares_memory(lo, v):
+            lo = lo.copy()
+        store_lanes(v[d + 1], g, hi)
+        store_lanes(v[d], g, lo)
     return step
 
 
@@ -433,6 +550,7 @@ def build_accvgpr_mov(inst, ctx):
 
 
 BUILDERS: dict = {name: build_valu for name in VALU}
+BUILDERS.update({n: build_shift64 for n in ("v_lshlrev_b64", "v_lshrrev_b64", "v_ashrrev_i64")})
 BUILDERS.update({"v_readlane_b32": build_readlane, "v_readfirstlane_b32": build_readfirstlane,
                  "v_writelane_b32": build_writelane, "v_nop": build_nop, "v_swap_b32": build_swap,
                  "v_accvgpr_mov_b32": build_accvgpr_mov, "v_clrexcp": build_nop})

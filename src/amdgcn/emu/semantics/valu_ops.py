@@ -29,18 +29,32 @@ class Sem:
     kind: str
     dst: str
     srcs: tuple
+    #: ``into(out, *srcs)``: the same result computed straight into ``out`` (the typed
+    #: destination rows, every lane active); it must read all sources before writing
+    into: object = None
 
 
 VALU: dict[str, Sem] = {}
 
 
-def op(name: str, dst: str, srcs: tuple, pseudo: str, fn, kind: str = "vop") -> None:
+def op(name: str, dst: str, srcs: tuple, pseudo: str, fn, kind: str = "vop", *,
+       into=None) -> None:
     """Register ``fn`` as the semantics of ``name`` with ``pseudo`` as its docstring."""
     if not isinstance(fn, types.FunctionType) or fn.__name__ != "<lambda>":
         fn = _wrap(fn)
     fn.__doc__ = pseudo
     fn.__name__ = name
-    VALU[name] = Sem(fn, kind, dst, srcs)
+    VALU[name] = Sem(fn, kind, dst, srcs, into)
+
+
+def _ufunc2(uf):
+    """``into`` of a binary ufunc: out = uf(S0, S1)."""
+    return lambda out, a, b: uf(a, b, out=out)
+
+
+def _ufunc2rev(uf):
+    """``into`` of a reversed binary ufunc: out = uf(S1, S0)."""
+    return lambda out, a, b: uf(b, a, out=out)
 
 
 def _wrap(inner):
@@ -68,9 +82,12 @@ op("v_ffbl_b32", "u32", ("u32",), "D.u = position of first 1 from LSB (0xfffffff
 op("v_ffbh_i32", "u32", ("i32",), "D.u = position of first bit != sign bit, from MSB (-1 if none).",
    lambda a: (lambda x: np.where(x == 0, U32(0xFFFFFFFF), fp.clz32(x)))(
        np.where(np.asarray(a) < 0, ~np.asarray(a), a).astype(U32)))
-op("v_and_b32", "b32", ("b32", "b32"), "D.u = S0.u & S1.u.", lambda a, b: a & b)
-op("v_or_b32", "b32", ("b32", "b32"), "D.u = S0.u | S1.u.", lambda a, b: a | b)
-op("v_xor_b32", "b32", ("b32", "b32"), "D.u = S0.u ^ S1.u.", lambda a, b: a ^ b)
+op("v_and_b32", "b32", ("b32", "b32"), "D.u = S0.u & S1.u.", lambda a, b: a & b,
+   into=_ufunc2(np.bitwise_and))
+op("v_or_b32", "b32", ("b32", "b32"), "D.u = S0.u | S1.u.", lambda a, b: a | b,
+   into=_ufunc2(np.bitwise_or))
+op("v_xor_b32", "b32", ("b32", "b32"), "D.u = S0.u ^ S1.u.", lambda a, b: a ^ b,
+   into=_ufunc2(np.bitwise_xor))
 op("v_xnor_b32", "b32", ("b32", "b32"), "D.u = ~(S0.u ^ S1.u).", lambda a, b: ~(a ^ b))
 op("v_lshlrev_b32", "b32", ("u32", "b32"), "D.u = S1.u << S0.u[4:0].", lambda a, b: b << (a & U32(31)))
 op("v_lshrrev_b32", "b32", ("u32", "b32"), "D.u = S1.u >> S0.u[4:0].", lambda a, b: b >> (a & U32(31)))
@@ -148,9 +165,12 @@ def _perm(a, b, sel):
 
 
 # -- integer arithmetic -------------------------------------------------------------------------
-op("v_add_u32", "u32", ("u32", "u32"), "D.u = S0.u + S1.u.", lambda a, b: a + b)
-op("v_sub_u32", "u32", ("u32", "u32"), "D.u = S0.u - S1.u.", lambda a, b: a - b)
-op("v_subrev_u32", "u32", ("u32", "u32"), "D.u = S1.u - S0.u.", lambda a, b: b - a)
+op("v_add_u32", "u32", ("u32", "u32"), "D.u = S0.u + S1.u.", lambda a, b: a + b,
+   into=_ufunc2(np.add))
+op("v_sub_u32", "u32", ("u32", "u32"), "D.u = S0.u - S1.u.", lambda a, b: a - b,
+   into=_ufunc2(np.subtract))
+op("v_subrev_u32", "u32", ("u32", "u32"), "D.u = S1.u - S0.u.", lambda a, b: b - a,
+   into=_ufunc2rev(np.subtract))
 op("v_add_i32", "i32", ("i32", "i32"), "D.i = S0.i + S1.i.", lambda a, b: a + b)
 op("v_sub_i32", "i32", ("i32", "i32"), "D.i = S0.i - S1.i.", lambda a, b: a - b)
 op("v_add_u16", "u16", ("u16", "u16"), "D.u16 = S0.u16 + S1.u16.", lambda a, b: a + b)
@@ -209,6 +229,18 @@ op("v_subb_co_u32", "u32", ("u32", "u32"), "D.u = S0.u - S1.u - VCC; VCC = borro
    lambda a, b, c: ((a - b - c.astype(U32)), (_u64(b) + c.astype(U64)) > _u64(a)), "ci")
 op("v_subbrev_co_u32", "u32", ("u32", "u32"), "D.u = S1.u - S0.u - VCC; VCC = borrow out.",
    lambda a, b, c: ((b - a - c.astype(U32)), (_u64(a) + c.astype(U64)) > _u64(b)), "ci")
+def _mad_u64(a, b, c):
+    # widen the larger operand once and multiply in place: a broadcast uint64 product of
+    # two widened operands runs an order of magnitude slower in NumPy
+    big, small = (a, b) if np.size(a) >= np.size(b) else (b, a)
+    d = np.asarray(big).astype(U64)
+    if d.shape != np.broadcast_shapes(d.shape, np.shape(small), np.shape(c)):
+        d = np.broadcast_to(d, np.broadcast_shapes(d.shape, np.shape(small), np.shape(c))).copy()
+    d *= np.asarray(small).astype(U64) if np.ndim(small) == 0 else small
+    d += c
+    return d, d < c
+
+
 def _addc(a, b, c):
     s = np.add(a, b, dtype=U32)
     d = s + c.view(np.uint8).astype(U32) if isinstance(c, np.ndarray) else s + U32(c)
@@ -218,15 +250,19 @@ def _addc(a, b, c):
 op("v_cndmask_b32", "f32", ("f32", "f32"), "D.u = VCC[threadId] ? S1.u : S0.u (VOP3 abs/neg act on the sign bit).",
    lambda a, b, m: np.where(m, b, a), "cnd")
 op("v_mad_u64_u32", "u64", ("u32", "u32", "u64"), "{vcc_out, D.u64} = S0.u32 * S1.u32 + S2.u64.",
-   lambda a, b, c: (lambda p: (p + c, (p + c) < c))(_u64(a) * _u64(b)), "mad64")
+   lambda a, b, c: _mad_u64(a, b, c), "mad64")
 op("v_mad_i64_i32", "i64", ("i32", "i32", "i64"), "{vcc_out, D.i64} = S0.i32 * S1.i32 + S2.i64.",
    lambda a, b, c: (lambda p: (p + c, np.zeros(np.shape(p + c), bool)))(_i64(a) * _i64(b)), "mad64")
 
 # -- f32 ------------------------------------------------------------------------------------------
-op("v_add_f32", "f32", ("f32", "f32"), "D.f = S0.f + S1.f.", lambda a, b: a + b)
-op("v_sub_f32", "f32", ("f32", "f32"), "D.f = S0.f - S1.f.", lambda a, b: a - b)
-op("v_subrev_f32", "f32", ("f32", "f32"), "D.f = S1.f - S0.f.", lambda a, b: b - a)
-op("v_mul_f32", "f32", ("f32", "f32"), "D.f = S0.f * S1.f.", lambda a, b: a * b)
+op("v_add_f32", "f32", ("f32", "f32"), "D.f = S0.f + S1.f.", lambda a, b: a + b,
+   into=_ufunc2(np.add))
+op("v_sub_f32", "f32", ("f32", "f32"), "D.f = S0.f - S1.f.", lambda a, b: a - b,
+   into=_ufunc2(np.subtract))
+op("v_subrev_f32", "f32", ("f32", "f32"), "D.f = S1.f - S0.f.", lambda a, b: b - a,
+   into=_ufunc2rev(np.subtract))
+op("v_mul_f32", "f32", ("f32", "f32"), "D.f = S0.f * S1.f.", lambda a, b: a * b,
+   into=_ufunc2(np.multiply))
 op("v_mul_legacy_f32", "f32", ("f32", "f32"), "D.f = S0.f * S1.f (DX9 rules, 0.0*x = 0.0).",
    lambda a, b: np.where((a == 0) | (b == 0), F32(0), a * b))
 op("v_min_f32", "f32", ("f32", "f32"), "D.f = (S0.f < S1.f ? S0.f : S1.f) (IEEE minNum).", fp.fmin)
@@ -241,8 +277,10 @@ op("v_mad_legacy_f32", "f32", ("f32", "f32", "f32"), "D.f = S0.f * S1.f + S2.f (
    lambda a, b, c: np.where((a == 0) | (b == 0), F32(0), a * b) + c)
 op("v_madmk_f32", "f32", ("f32", "f32", "f32"), "D.f = S0.f * K + S1.f.", lambda a, k, b: a * k + b)
 op("v_madak_f32", "f32", ("f32", "f32", "f32"), "D.f = S0.f * S1.f + K.", lambda a, b, k: a * b + k)
-op("v_fma_f32", "f32", ("f32",) * 3, "D.f = S0.f * S1.f + S2.f (fused).", fp.fma32)
-op("v_fmac_f32", "f32", ("f32",) * 3, "D.f = S0.f * S1.f + D.f (fused).", fp.fma32)
+op("v_fma_f32", "f32", ("f32",) * 3, "D.f = S0.f * S1.f + S2.f (fused).", fp.fma32,
+   into=lambda out, a, b, c: fp.fma32(a, b, c, out=out))
+op("v_fmac_f32", "f32", ("f32",) * 3, "D.f = S0.f * S1.f + D.f (fused).", fp.fma32,
+   into=lambda out, a, b, c: fp.fma32(a, b, c, out=out))
 op("v_rcp_f32", "f32", ("f32",), "D.f = 1.0 / S0.f.", lambda a: F32(1) / a)
 op("v_rcp_iflag_f32", "f32", ("f32",), "D.f = 1.0 / S0.f (integer-division helper).", lambda a: F32(1) / a)
 op("v_rsq_f32", "f32", ("f32",), "D.f = 1.0 / sqrt(S0.f).", lambda a: F32(1) / np.sqrt(a))

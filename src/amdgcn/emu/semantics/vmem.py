@@ -15,8 +15,9 @@ import numpy as np
 from amdgcn.emu import operands as ops
 from amdgcn.emu.access import store_lanes
 from amdgcn.emu.atomics import OPS32, OPS64, rmw
-from amdgcn.emu.memory import (APERTURE_SIZE, PRIVATE_APERTURE, SHARED_APERTURE, gather_dwords,
-                               gather_small, scatter_dwords, scatter_small)
+from amdgcn.emu.lanemem import bounds, element_index, load_rows, store_rows
+from amdgcn.emu.memory import (APERTURE_SIZE, GLOBAL_BASE, PRIVATE_APERTURE, SHARED_APERTURE,
+                               gather_dwords, gather_small, scatter_dwords, scatter_small)
 from amdgcn.emu.program import LaneFault
 
 U32, U64, I64 = np.uint32, np.uint64, np.int64
@@ -251,6 +252,60 @@ def flat_address(inst):
     return vaddr64
 
 
+def split_address(inst):
+    """The fast path's form of a FLAT/GLOBAL address: fn(st, g) -> (base, offsets) with
+    ``address = base + offsets`` on every lane, ``base`` an int (uniform) or ``(n, 1)``
+    int64 (one per wave) and ``offsets`` ``(n, 64)`` uint32; or None where the high halves
+    of a VGPR pair differ between lanes. None for SCRATCH (swizzled private memory)."""
+    f = inst.fields
+    seg = f.get("seg", 0)
+    if seg == 1:
+        return None
+    off = _flat_offset(inst)
+    vaddr, saddr = f.get("vaddr", 0), f.get("saddr", OFF)
+    if seg == 2 and saddr != OFF and saddr is not None:
+        def saddr_mode(st, g):
+            s = st.sgpr
+            lo, hi = s[saddr, g.sel], s[saddr + 1, g.sel]
+            if (lo == lo[0]).all() and (hi == hi[0]).all():
+                base = (int(hi[0]) << 32) + int(lo[0]) + off
+            else:
+                base = ((hi.astype(I64) << 32) + lo.astype(I64) + off)[:, None]
+            return base, st.vgpr[vaddr][g.sel]
+        return saddr_mode
+
+    def vaddr_pair(st, g):
+        hi = st.vgpr[vaddr + 1][g.sel]
+        b = bounds(hi, g)
+        if b is None or b[0] != b[1]:
+            return None
+        return (b[0] << 32) + off, st.vgpr[vaddr][g.sel]
+    return vaddr_pair
+
+
+_ELEM = {0: np.uint8, 1: np.uint16, 2: U32}
+_SELEM = {0: np.int8, 1: np.int16, 2: np.int32}
+
+
+def global_index(st, g, base, offsets, nbytes: int, shift: int):
+    """Element indices (elements of ``1 << shift`` bytes of the heap) of an access whose
+    active lanes are aligned and lie inside one allocation; None otherwise (general path)."""
+    b = bounds(offsets, g)
+    if b is None:
+        return None
+    lo, hi, orr = b
+    if isinstance(base, int):
+        bmin = bmax = balign = base
+    else:
+        bmin, bmax = int(base.min()), int(base.max())
+        balign = int(np.bitwise_or.reduce(base, axis=None))
+    if (orr | balign) & ((1 << shift) - 1):
+        return None
+    if not st.memory.contains(bmin + lo, bmax + hi + nbytes):
+        return None
+    return element_index(offsets, (base - GLOBAL_BASE) >> shift, shift)
+
+
 def _name_parts(name):
     prefix, rest = name.split("_", 1)
     return prefix, rest
@@ -295,8 +350,18 @@ def build_flat_load(inst, ctx):
     address = flat_address(inst)
     vdst, acc = inst.fields["vdst"], inst.fields.get("acc", 0)
     kw = _space(inst)
+    split = split_address(inst) if d16 is None else None
+    shift = min(nbytes, 4).bit_length() - 1
+    elem = (_SELEM if signed else _ELEM)[shift]
 
     def step(st, g):
+        parts = split(st, g) if split is not None else None
+        if parts is not None:
+            idx = global_index(st, g, parts[0], parts[1], nbytes, shift)
+            if idx is not None:
+                load_rows(st.memory.heap.view(elem), idx, g, st.agpr if acc else st.vgpr, vdst,
+                          ndw)
+                return
         lanes = Lanes(g, address(st, g))
         if lanes.addr.size == 0:
             return
@@ -311,8 +376,21 @@ def build_flat_store(inst, ctx):
     address = flat_address(inst)
     data, acc = inst.fields["data"], inst.fields.get("acc", 0)
     kw = _space(inst)
+    split = split_address(inst)
+    shift = min(nbytes, 4).bit_length() - 1
+    elem = _ELEM[shift]
 
     def step(st, g):
+        parts = split(st, g) if split is not None else None
+        if parts is not None:
+            idx = global_index(st, g, parts[0], parts[1], nbytes, shift)
+            if idx is not None:
+                regs = st.agpr if acc else st.vgpr
+                rows = [regs[data + j][g.sel] for j in range(ndw)]
+                if d16 == "hi":
+                    rows = [rows[0] >> U32(16)]
+                store_rows(st.memory.heap.view(elem), idx, g, rows, ndw)
+                return
         lanes = Lanes(g, address(st, g))
         if lanes.addr.size == 0:
             return

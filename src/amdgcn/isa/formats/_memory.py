@@ -23,6 +23,37 @@ def vreg_text(index: int, count: int, acc: bool = False) -> str:
     return f"{f}[{index}:{index + count - 1}]"
 
 
+ALIGN2_COLUMNS = ("gfx90a", "gfx940")
+_NOTE = "/*Invalid register, operand has '{}' register class*/"
+
+
+def reg_class(count: int, kind: str, column: str) -> str:
+    """LLVM's name of the register class of a vector operand of ``count`` dwords.
+
+    ``kind`` is ``"V"`` (VGPRs only), ``"A"`` (AGPRs only) or ``"AV"`` (either). Tuples
+    of gfx90a/gfx940 are ``_Align2`` classes (MI200 ISA 3.6: even-aligned register pairs).
+    """
+    if count == 1:
+        return {"V": "VGPR_32", "A": "AGPR_32", "AV": "AV_32"}[kind]
+    name = {"V": "VReg", "A": "AReg", "AV": "AV"}[kind] + f"_{32 * count}"
+    return name + "_Align2" if column in ALIGN2_COLUMNS else name
+
+
+def vreg_checked(index: int, count: int, acc: bool, column: str, kind: str = "AV") -> str:
+    """A vector operand as LLVM's disassembler prints it, with its
+    ``/*Invalid register, operand has 'X' register class*/`` note when the register does not
+    fit the operand's class: an odd tuple on gfx90a/gfx940, or an AGPR where the target's
+    class is VGPR-only (the ``acc`` bit set on GFX8/GFX9 before gfx90a)."""
+    text = vreg_text(index, count, acc)
+    if column not in ALIGN2_COLUMNS:
+        return text + _NOTE.format(reg_class(count, "V", column)) if acc else text
+    if kind == "AV" and count == 1:
+        return text
+    if count > 1 and index & 1:
+        return text + _NOTE.format(reg_class(count, kind, column))
+    return text
+
+
 def sreg_text(code: int, count: int, space) -> str:
     """An SGPR tuple by its first 7/8-bit code (``s[4:7]``, ``ttmp[4:7]``, ``vcc``)."""
     from amdgcn.isa.registers import decode_scalar, reg_name

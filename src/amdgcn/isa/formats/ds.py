@@ -18,7 +18,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 from amdgcn.errors import AsmError, DecodeError
-from amdgcn.isa.formats._memory import INVALID, TOO_FEW, data_reg, vgpr, vreg_text, word
+from amdgcn.isa.formats._memory import (
+    INVALID, TOO_FEW, data_reg, vgpr, vreg_checked, word,
+)
 from amdgcn.isa.instruction import Instruction
 
 ENCODING_BITS = 0b110110
@@ -163,7 +165,7 @@ class DSFormat:
             op, gds, acc = (w0 >> 18) & 0xFF, (w0 >> 17) & 1, 0
         else:
             op, gds = (w0 >> 17) & 0xFF, (w0 >> 16) & 1
-            acc = (w0 >> 25) & 1 if isa.column in _ACC_COLUMNS else 0
+            acc = (w0 >> 25) & 1
         row = isa.row("DS", op)
         if row is None:
             raise DecodeError("invalid instruction encoding", offset=offset, word=w0)
@@ -171,7 +173,10 @@ class DSFormat:
              "addr": w1 & 0xFF, "data0": (w1 >> 8) & 0xFF, "data1": (w1 >> 16) & 0xFF,
              "vdst": w1 >> 24, "acc": acc}
         ops, style, _ = _plan(row)
-        operands = tuple(vreg_text(f[name], n, acc and name != "addr") for name, n in ops)
+        col = isa.column
+        kind = "A" if acc else "V"
+        operands = tuple(vreg_checked(f[name], n, False, col, "V") if name == "addr" else
+                         vreg_checked(f[name], n, acc, col, kind) for name, n in ops)
         mods = []
         off16 = f["offset0"] | f["offset1"] << 8
         if style == "16" and off16:
@@ -183,8 +188,8 @@ class DSFormat:
                 mods.append(f"offset1:{f['offset1']}")
         elif style == "swizzle" and off16:
             mods.append(f"offset:{swizzle_text(off16, isa.target.gen == 'gfx9')}")
-        if gds:
-            mods.append("gds")
+        if gds and col not in _ACC_COLUMNS:
+            mods.append("gds")  # gfx90a/gfx940 have no GDS: LLVM ignores the bit
         return Instruction(address, bytes(data[offset:offset + 8]), "DS", row.name, row.name,
                            operands, tuple(mods), f, None, row)
 

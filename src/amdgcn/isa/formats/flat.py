@@ -22,7 +22,8 @@ from functools import lru_cache
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats._memory import (
-    INVALID, TOO_FEW, data_reg, flag_name, is_off, sreg_text, vgpr, vreg_text, word,
+    INVALID, TOO_FEW, data_reg, flag_name, is_off, sreg_text, vgpr, vreg_checked, vreg_text,
+    word,
 )
 from amdgcn.isa.instruction import Instruction
 
@@ -83,30 +84,27 @@ class FlatFormat:
         row = self._row(isa, op, seg)
         if row is None:
             raise DecodeError("invalid instruction encoding", offset=offset, word=w0)
-        f = {"op": op, "seg": seg, "offset": 0 if old else w0 & 0x1FFF,
+        f = {"op": op, "seg": seg, "offset": w0 & 0x1FFF if col != "gfx7" else 0,
              "lds": 0 if old else (w0 >> 13) & 1, "vaddr": w1 & 0xFF, "data": (w1 >> 8) & 0xFF,
              "saddr": (w1 >> 16) & 0x7F, "vdst": w1 >> 24}
         for name, _, bit in _cpol(col):
             f[name] = (w0 >> bit) & 1
-        bit55 = (w1 >> 23) & 1
-        f["acc"] = bit55 if col in _ACC else 0
-        f["tfe"] = bit55 if old else 0
-        f["nv"] = bit55 if col == "gfx9" else 0
+        # bit 55 is ``acc`` on gfx90a/gfx940; LLVM reads it as ``acc`` on GFX8/GFX9 too and
+        # prints the AGPRs with an invalid-register note
+        f["acc"] = acc = (w1 >> 23) & 1 if col != "gfx7" else 0
         seg_, field, n, ret = _plan(row)
         glc = f["sc0"] if col == "gfx940" else f["glc"]
-        acc = f["acc"]
+        lds_load = f["lds"] and seg != SEG_FLAT and col == "gfx90a" and "load" in row.flags
         operands = []
-        if field == "vdst":
-            operands.append(vreg_text(f["vdst"], n + f["tfe"], acc))
+        if field == "vdst" and not lds_load:
+            operands.append(vreg_checked(f["vdst"], n, acc, col))
         elif ret and glc:
-            operands.append(vreg_text(f["vdst"], ret + f["tfe"], acc))
-        operands.extend(self._addr_text(isa, seg, f, row, field, n, acc))
+            operands.append(vreg_checked(f["vdst"], ret, acc, col))
+        operands.extend(self._addr_text(isa, seg, f, row, field, n, acc, lds_load))
         mods = []
         off = f["offset"]
         if seg != SEG_FLAT:
             off = off - 0x2000 if off & 0x1000 else off
-        else:
-            off &= 0xFFF
         if off:
             mods.append(f"offset:{off}")
         for name, printed, _ in _cpol(col):
@@ -114,27 +112,27 @@ class FlatFormat:
                 mods.append(printed)
         if f["lds"] and "lds" not in row.name and not (col == "gfx940" and seg == SEG_SCRATCH):
             mods.append("lds")
-        if f["tfe"]:
-            mods.append("tfe")
-        return Instruction(address, bytes(data[offset:offset + 8]), row.encoding, row.name, row.name,
-                           tuple(operands), tuple(mods), f, None, row)
+        return Instruction(address, bytes(data[offset:offset + 8]), row.encoding, row.name,
+                           row.name, tuple(operands), tuple(mods), f, None, row)
 
-    def _addr_text(self, isa, seg, f, row, field, n, acc) -> list:
-        data = [vreg_text(f["data"], n, acc)] if field == "data" else []
+    def _addr_text(self, isa, seg, f, row, field, n, acc, lds_load=False) -> list:
+        col = isa.column
+        data = [vreg_checked(f["data"], n, acc, col)] if field == "data" else []
         if seg == SEG_FLAT:
-            return [vreg_text(f["vaddr"], 2)] + data
+            return [vreg_checked(f["vaddr"], 2, False, col, "V")] + data
         saddr = f["saddr"]
         if seg == SEG_GLOBAL:
             if saddr == SADDR_OFF:
-                return [vreg_text(f["vaddr"], 2)] + data + ["off"]
-            return [vreg_text(f["vaddr"], 1)] + data + [sreg_text(saddr, 2, isa.space)]
+                return [vreg_checked(f["vaddr"], 2, False, col, "V")] + data + ["off"]
+            va = [] if lds_load else [vreg_text(f["vaddr"], 1)]
+            return va + data + [sreg_text(saddr, 2, isa.space)]
         # scratch
-        if isa.column == "gfx940":
+        if col == "gfx940":
             va = vreg_text(f["vaddr"], 1) if f["lds"] else "off"
         else:
             va = vreg_text(f["vaddr"], 1) if saddr == SADDR_OFF else "off"
         sa = "off" if saddr == SADDR_OFF else sreg_text(saddr, 1, isa.space)
-        return [va] + data + [sa]
+        return ([] if lds_load and saddr != SADDR_OFF else [va]) + data + [sa]
 
     # ---- encoding ------------------------------------------------------------------------
     def encode(self, isa, stmt, rows, ctx) -> bytes:

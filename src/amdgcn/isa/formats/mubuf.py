@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats._memory import (
-    INVALID, TOO_FEW, data_reg, flag_name, is_off, sreg_text, vgpr, vreg_text, word,
+    INVALID, TOO_FEW, data_reg, flag_name, is_off, sreg_text, vgpr, vreg_checked, word,
 )
 from amdgcn.isa.instruction import Instruction
 from amdgcn.isa.operands import encode_src, print_src
@@ -120,12 +120,12 @@ class BufferFormat:
         operands = []
         n = _vdata_count(row, col)
         if n and not (f["lds"] and "load" in row.flags):
-            operands.append(vreg_text(f["vdata"], n + f["tfe"], f["acc"]))
+            operands.append(vreg_checked(f["vdata"], n + f["tfe"], f["acc"], col))
         if not row.get("noaddr"):
             if n or f["lds"] or self.typed or row.name.startswith("buffer_load"):
                 na = 2 if (f["offen"] and f["idxen"]) or f["addr64"] else 1
-                operands.append(vreg_text(f["vaddr"], na) if (f["offen"] or f["idxen"] or
-                                                              f["addr64"]) else "off")
+                operands.append(vreg_checked(f["vaddr"], na, False, col, "V")
+                                if (f["offen"] or f["idxen"] or f["addr64"]) else "off")
         if n or self.typed or f["lds"] or row.get("noaddr"):
             operands.append(sreg_text(f["srsrc"] * 4, 4, isa.space))
             operands.append(print_src(f["soffset"], isa.space))

@@ -40,123 +40,43 @@ LLVM 22 does them), :func:`print_vreg`, :data:`SDWA_MODS`, :data:`DPP_MODS`,
 
 from __future__ import annotations
 
-from amdgcn.errors import AsmError, DecodeError
+from amdgcn.errors import DecodeError
+from amdgcn.isa.formats._vop_common import (
+    _CONST_PAIR_OK,
+    _FLAT_SCRATCH_BASE_LO,
+    _NULL,
+    _PAIR_SPECIALS,
+    _SRC_NAMES,
+    DPP_MARKER,
+    DPP_MODS,
+    OMOD_TEXT,
+    SDWA_MARKER,
+    SDWA_MODS,
+    _info,
+    _is_const,
+    _suffix,
+    _vclass,
+    e64_sig,
+    vop3_opcode,
+)
+from amdgcn.isa.formats._vop_encode import encode
 from amdgcn.isa.formats._vop_operands import (
     RC_A,
-    RC_AV,
     Opnd,
     encode_src_op,
     print_literal,
     print_src_op,
     print_vreg,
-    reg_src_code,
     sig_of,
     with_mods,
 )
-from amdgcn.isa.instruction import Instruction, Row
-from amdgcn.isa.registers import (
-    AGPR,
-    LITERAL,
-    SPACES,
-    SPECIAL,
-    VGPR,
-    VGPR_BASE,
-    decode_scalar,
-    reg_name,
-)
+from amdgcn.isa.instruction import Instruction
+from amdgcn.isa.registers import LITERAL, VGPR_BASE, decode_scalar, reg_name
 
 try:  # the SDWA/DPP forms live in their own module (see the contract above)
     from amdgcn.isa.formats import _vopx
 except ImportError:  # pragma: no cover - before _vopx exists
     _vopx = None
-
-# Microcode formats (MI200 ISA 13.3):
-#
-#   VOP2   31 | 30:25 op | 24:17 vdst | 16:9 vsrc1 | 8:0 src0
-#   VOP1   31:25 = 0x3F  | 24:17 vdst | 16:9 op    | 8:0 src0
-#   VOPC   31:25 = 0x3E  | 24:17 op   | 16:9 vsrc1 | 8:0 src0
-#   VOP3A  31:26 = 0x34 | 25:16 op | 15 clamp | 14:11 op_sel | 10:8 abs | 7:0 vdst
-#          63:61 neg | 60:59 omod | 58:50 src2 | 49:41 src1 | 40:32 src0
-#   VOP3B  31:26 = 0x34 | 25:16 op | 15 clamp | 14:8 sdst | 7:0 vdst   (second dword as VOP3A)
-#   GFX6/GFX7 VOP3: 25:17 op, 11 clamp (VOP3A only), bits 16:12 reserved.
-SDWA_MARKER, DPP_MARKER = 0xF9, 0xFA
-SDWA_MODS = frozenset(("dst_sel", "dst_unused", "src0_sel", "src1_sel"))
-DPP_MODS = frozenset(("quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol",
-                      "wave_shr", "wave_ror", "row_mirror", "row_half_mirror", "row_bcast",
-                      "row_newbcast", "row_share", "row_xmask", "row_mask", "bank_mask",
-                      "bound_ctrl", "fi"))
-_E32_ENCODINGS = ("VOP1", "VOP2", "VOPC")
-OMOD_TEXT = ("", "mul:2", "mul:4", "div:2")
-_OMOD = {("mul", 1): 0, ("mul", 2): 1, ("mul", 4): 2, ("div", 1): 0, ("div", 2): 3}
-_SRC_NAMES = ("src0", "src1", "src2")
-_CONST_BUS_LIMIT = 1   # MI200 ISA 6.1.2: one SGPR or literal per VALU instruction on GFX6-GFX9
-
-
-def vop3_opcode(row: Row, column: str, gen: str) -> int | None:
-    """The VOP3 opcode of a row's ``_e64`` form (MI200 ISA 13.3.3: VOPC at 0, VOP2 at 0x100,
-    VOP1 at 0x140; GFX6/GFX7 VOP1 at 0x180), or None when the row has no e64 form."""
-    code = row.opcode(column)
-    if code is None:
-        return None
-    if row.encoding in ("VOP3A", "VOP3B"):
-        return code
-    if row.get("e64", True) is False:
-        return None
-    base = {"VOPC": 0, "VOP2": 0x100, "VOP1": 0x180 if gen in ("gfx6", "gfx7") else 0x140}
-    return base[row.encoding] + code
-
-
-def e64_sig(row: Row) -> str:
-    """The operand signature of the VOP3 form of a row."""
-    s = row.get("e64sig")
-    if s is not None:
-        return s
-    if row.encoding in _E32_ENCODINGS:
-        return row.sig.replace("vsrc1:", "src1:").replace("ssrc1:", "src1:")
-    return row.sig
-
-
-class _IsaInfo:
-    """Per-target lookups built once: VOP3 opcode -> (row, form)."""
-
-    def __init__(self, isa):
-        gen = isa.target.gen
-        self.old = gen in ("gfx6", "gfx7")
-        self.gfx9 = gen == "gfx9"
-        self.align2 = "gfx90a-insts" in isa.target.features
-        self._plans: dict[int, _V3Plan | None] = {}
-        self.vop3: dict[int, Row] = {}
-        for (enc, code), rows in isa.by_op.items():
-            if enc not in ("VOP1", "VOP2", "VOPC", "VOP3A", "VOP3B"):
-                continue
-            for row in rows:
-                v3 = vop3_opcode(row, isa.column, gen)
-                if v3 is not None:
-                    self.vop3.setdefault(v3, row)
-
-
-    def v3plan(self, code: int):
-        """The (cached) :class:`_V3Plan` of VOP3 opcode ``code``, or None."""
-        try:
-            return self._plans[code]
-        except KeyError:
-            row = self.vop3.get(code)
-            p = self._plans[code] = None if row is None else _V3Plan(row, self.old, self.gfx9)
-            return p
-
-
-_INFO: dict = {}
-
-
-def _info(isa) -> _IsaInfo:
-    inf = _INFO.get(isa.target.processor)
-    if inf is None:
-        inf = _INFO[isa.target.processor] = _IsaInfo(isa)
-    return inf
-
-
-def _suffix(row: Row) -> str:
-    return "_e32" if row.get("e64", True) is not False and row.sig else ""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -176,14 +96,27 @@ _INVALID_IMM = "/*Invalid immediate*/"
 _RC_NOTE = {"v": "VRegOrLds_32", "s": "SReg_32", "sr": "SReg_64"}
 
 
-def _dst_text(code: int, op: Opnd, space, align2: bool = False) -> str:
+
+def _dst_text(code: int, op: Opnd, space, align2: bool = False, vop3b: bool = False) -> str:
+    """A destination; ``KeyError`` when LLVM has no operand for the code (invalid): a scalar
+    pair is an SGPR/TTMP pair (an odd SGPR aligns down), a special pair or null."""
     if op.name == "sdst":
         if _is_const(code):   # a constant where a register belongs
             return print_src_op(code, _SDST_CONST, space) + _INVALID_IMM
-        if op.count > 1 and code < 128:
-            code &= ~1
+        if op.count > 1:
+            if code < space.sgpr_count or (
+                    space.ttmp_first <= code < space.ttmp_first + space.ttmp_count):
+                code &= ~1
+            elif code not in _PAIR_SPECIALS and code not in _CONST_PAIR_OK:
+                raise KeyError(code)
+            if code == _NULL:
+                return "null"
+            if code == _FLAT_SCRATCH_BASE_LO:
+                return "src_flat_scratch_base_lo"
         r = decode_scalar(code, op.count, space)
-        return reg_name(r) if r is not None else f"<invalid sdst {code}>"
+        if r is None:
+            raise KeyError(code)
+        return reg_name(r)
     t = print_vreg(code, op.count, "a" if op.rc in (RC_A,) else "v")
     if align2 and op.count > 1:
         t += _align_note(code, op.count, "VReg")
@@ -199,27 +132,43 @@ def _src_text(code: int, op: Opnd, space, literal, align2: bool, vclass: str = "
     """
     rc = op.rc
     if rc:
-        if rc == "v" and code < VGPR_BASE:
+        if 208 < code < 240 and code not in space.special or code in (249, 250):
+            raise KeyError(code)   # reserved
+        if code > 250 and code in _CONST_PAIR_OK or code == _NULL or code == 254 and rc == "v":
+            pass   # src_vccz/execz/scc (and lds_direct, a VGPR-path read) print bare
+        elif rc == "a" and code < VGPR_BASE:
             if _is_const(code):
                 return print_src_op(code, op, space, literal) + _INVALID_IMM
             return print_src_op(code, op, space, literal) + \
+                "/*Invalid register, operand has 'AGPR_32' register class*/"
+        elif rc == "v" and code < VGPR_BASE:
+            if _is_const(code):
+                return print_src_op(code, op, space, literal) + _INVALID_IMM
+            if op.count > 1:
+                vclass = f"VReg_{32 * op.count}" + ("_Align2" if align2 else "")
+            return print_src_op(code, op, space, literal) + \
                 f"/*Invalid register, operand has '{vclass or _RC_NOTE['v']}' register class*/"
-        if rc in ("s", "sr") and code >= VGPR_BASE:
+        elif rc == "s" and code >= VGPR_BASE:
             return print_src_op(code, op, space, literal) + \
                 f"/*Invalid register, operand has '{_RC_NOTE[rc]}' register class*/"
-        if rc == "sr" and _is_const(code):
+        elif rc == "sr" and _is_const(code):
             return print_src_op(code, op, space, literal) + _INVALID_IMM
     if op.count > 1:
         if code < 128:
-            if code >= space.sgpr_count and code & 1 and not (
+            if code < space.sgpr_count or (
                     space.ttmp_first <= code < space.ttmp_first + space.ttmp_count):
-                raise KeyError(code)   # the high half of a special pair
-            code &= ~1 if op.count == 2 else ~3
+                code &= ~1 if op.count == 2 else ~3
+            elif code == _NULL:
+                return "null"
+            elif code not in _PAIR_SPECIALS or code not in space.special:
+                raise KeyError(code)   # M0, a high half: no 64-bit operand there
         elif code >= VGPR_BASE and align2:
             return print_src_op(code, op, space, literal) + _align_note(
                 code - VGPR_BASE, op.count, "VReg" if rc == "v" else "VS")
-        elif code in (230, 231):
-            return "src_flat_scratch_base_lo" if code == 230 else "src_flat_scratch_base_hi"
+        elif code == _FLAT_SCRATCH_BASE_LO:
+            return "src_flat_scratch_base_lo"
+        elif code < VGPR_BASE and not _is_const(code) and code not in _CONST_PAIR_OK:
+            raise KeyError(code)
     t = print_src_op(code, op, space, literal)
     if t[0] == "<":
         raise KeyError(code)
@@ -250,7 +199,7 @@ def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
             return _vopx.decode_sdwa(isa, data, offset, address, row, enc)
         return _vopx.decode_dpp(isa, data, offset, address, row, enc)
     plan = sig_of(row.sig)
-    if not plan and w0 & 0x1FFFFFF & ~(0xFF << 9 if enc == "VOP1" else 0):
+    if not plan and vdst:   # v_nop, v_clrexcp: LLVM ignores src0 but not VDST
         raise DecodeError("invalid instruction encoding", offset=offset, word=w0)
     space = isa.space
     need_lit = src0 == LITERAL or any(o.name == "k" for o in plan)
@@ -262,7 +211,7 @@ def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
         literal = int.from_bytes(data[offset + 4:offset + 8], "little")
         size = 8
     a90 = _info(isa).align2
-    vclass = "VGPR_32" if row.name == "v_swap_b32" else ""
+    vclass = _vclass(row)
     ops = []
     for o in plan:
         n = o.name
@@ -284,7 +233,11 @@ def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
         elif n == "k":
             ops.append(f"0x{literal:x}")
         else:
-            ops.append(_dst_text(vdst, o, space, a90))
+            try:
+                ops.append(_dst_text(vdst, o, space, a90))
+            except KeyError:
+                raise DecodeError("invalid instruction encoding", offset=offset,
+                                  word=w0) from None
     fields = {"op": code, "src0": src0}
     if enc != "VOPC":
         fields["vdst"] = vdst
@@ -292,50 +245,6 @@ def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
         fields["vsrc1"] = vsrc1
     return Instruction(address, bytes(data[offset:offset + size]), enc, row.name,
                        row.name + _suffix(row), tuple(ops), (), fields, literal, row, "e32")
-
-
-class _V3Plan:
-    """What decoding one VOP3 opcode needs, computed once per target (see :class:`_IsaInfo`).
-
-    ``zero_w0``/``zero_w1`` are the bits LLVM's encodings hold at 0 for this instruction
-    (modifier bits of missing or integer sources, absent clamp/omod; unused source fields are
-    ignored): an encoding with any of them set is not a valid instruction.
-    """
-
-    __slots__ = ("row", "plan", "vop3b", "nsrc", "zero_w0", "zero_w1", "mnemonic", "variant",
-                 "mods", "clamp", "omod", "op_sel", "op_sel_n")
-
-    def __init__(self, row: Row, old: bool, gfx9: bool):
-        self.row = row
-        self.plan = sig_of(e64_sig(row))
-        names = [o.name for o in self.plan]
-        self.vop3b = "vdst" in names and "sdst" in names
-        srcs = [o for o in self.plan if o.name in _SRC_NAMES]
-        self.nsrc = len(srcs)
-        flags = row.flags
-        self.mods = 0          # sources that print their modifiers (float ones)
-        present = 0            # sources whose modifier bits exist in the encoding
-        if "mods" in flags:
-            present = (1 << self.nsrc) - 1
-            for i, o in enumerate(srcs):
-                if o.kind == "f":
-                    self.mods |= 1 << i
-        self.clamp = "clamp" in flags
-        self.omod = "omod" in flags
-        self.op_sel = "op_sel" in flags and gfx9
-        self.op_sel_n = 3 if "op_sel4" in flags else self.nsrc
-        zero_w1 = (~present & 7) << 29
-        if not self.omod:
-            zero_w1 |= 3 << 27
-        zero_w0 = 0
-        if not self.vop3b:
-            zero_w0 |= (~present & 7) << 8
-        if not self.clamp:
-            zero_w0 |= 1 << (11 if old else 15)
-        self.zero_w0, self.zero_w1 = zero_w0, zero_w1
-        is32 = row.encoding in _E32_ENCODINGS
-        self.mnemonic = row.name + ("_e64" if is32 and row.sig else "")
-        self.variant = "e64" if is32 else ""
 
 
 def _decode_vop3(isa, data, offset, address, w0) -> Instruction:
@@ -352,7 +261,7 @@ def _decode_vop3(isa, data, offset, address, w0) -> Instruction:
         clamp = (w0 >> 15) & 1
         op_sel = (w0 >> 11) & 0xF
     p = inf.v3plan(code)
-    if p is None or w0 & p.zero_w0 or w1 & p.zero_w1:
+    if p is None or w0 & p.zero_w0 or w1 & p.zero_w1 or not p.plan and w0 & 0xFF:
         raise DecodeError("invalid instruction encoding", offset=offset, word=w0)
     vop3b = p.vop3b
     vdst = w0 & 0xFF
@@ -374,17 +283,20 @@ def _decode_vop3(isa, data, offset, address, w0) -> Instruction:
             i = _SRC_NAMES.index(n)
             c = srcs[i]
             try:
-                t = _src_text(c, o, space, None, a90)
+                t = _src_text(c, o, space, None, a90, p.vclass)
             except KeyError:
                 raise DecodeError("invalid instruction encoding", offset=offset,
                                   word=w0) from None
             if p.mods >> i & 1:
                 t = with_mods(t, (neg >> i) & 1, (abs_ >> i) & 1, not _is_const(c))
             ops.append(t)
-        elif n == "sdst":
-            ops.append(_dst_text(sdst if vop3b else vdst, o, space))
         else:
-            ops.append(_dst_text(vdst, o, space, a90))
+            try:
+                ops.append(_dst_text(sdst if vop3b and n == "sdst" else vdst, o, space, a90,
+                                     vop3b))
+            except KeyError:
+                raise DecodeError("invalid instruction encoding", offset=offset,
+                                  word=w0) from None
     mods = []
     if op_sel and p.op_sel:
         bits = [(op_sel >> i) & 1 for i in range(p.op_sel_n)] + [(op_sel >> 3) & 1]
@@ -404,366 +316,6 @@ def _decode_vop3(isa, data, offset, address, w0) -> Instruction:
     return Instruction(address, bytes(data[offset:offset + 8]), "VOP3B" if vop3b else "VOP3A",
                        row.name, p.mnemonic, tuple(ops), tuple(mods), fields, None, row,
                        p.variant)
-
-
-# ---------------------------------------------------------------------------------------------
-# Encoding
-# ---------------------------------------------------------------------------------------------
-
-class _Fail(Exception):
-    """A form that does not fit; carries the AsmError LLVM would report for it."""
-
-    def __init__(self, err: AsmError, rank: int = 1):
-        super().__init__(err.message)
-        self.err = err
-        self.rank = rank
-
-
-def _bad(item, msg: str = "invalid operand for instruction") -> _Fail:
-    return _Fail(AsmError(msg, col=item.col))
-
-
-def _is_const(code: int) -> bool:
-    """An inline constant or the literal (LLVM prints ``neg(...)`` around them)."""
-    return 128 <= code <= 208 or 240 <= code <= 248 or code == LITERAL
-
-
-def _is_scalar_code(code: int) -> bool:
-    """Whether a source code uses the constant bus (an SGPR, special register or literal)."""
-    return code < 128 or code == LITERAL or 235 <= code <= 239 or 251 <= code <= 253
-
-
-def _split_items(stmt):
-    ops, mods = [], []
-    for it in stmt.items:
-        if it.kind in ("named", "ident") and not (it.kind == "ident" and it.has_src_mods):
-            name = (it.name or it.text).lower()
-            if it.kind == "ident" and name not in ("clamp",) and name not in DPP_MODS:
-                ops.append(it)
-                continue
-            mods.append(it)
-        else:
-            ops.append(it)
-    return ops, mods
-
-
-def _vreg(item, o: Opnd, isa) -> int:
-    if item.kind != "reg" or item.has_src_mods:
-        raise _bad(item)
-    r = item.reg
-    want = AGPR if o.rc == RC_A else VGPR
-    if (r.file != want and not (o.rc == RC_AV and r.file in (AGPR, VGPR))) or \
-            r.count != o.count or r.index + r.count > 256:
-        raise _bad(item)
-    if r.count > 1 and r.index % 2 and "gfx90a-insts" in isa.target.features:
-        raise _bad(item, "invalid register alignment")
-    return r.index
-
-
-def _sreg(item, o: Opnd, isa) -> int:
-    if item.kind != "reg" or item.has_src_mods or item.reg.file in (VGPR, AGPR):
-        raise _bad(item)
-    code = reg_src_code(item.reg, Opnd("sdst", o.bits, "i", o.count, "s"), isa.space)
-    if code is None or code >= 128 or code == 125 and False:
-        raise _bad(item)
-    return code
-
-
-def _src(item, o: Opnd, isa, ctx, lits: list, allow_literal: bool, index: int) -> int:
-    if item.kind == "expr":
-        if not allow_literal or o.rc:
-            raise _bad(item, "literal operands are not supported" if not allow_literal
-                       else "invalid operand for instruction")
-        value = None
-        if ctx is not None and ctx.resolve is not None:
-            try:
-                value = item.expr.evaluate(ctx.resolve)
-            except KeyError:
-                value = None
-        if value is None:
-            ctx.fixups.append((4, "FK_Data_4", item.expr, index))
-            value = 0
-        lits.append(value & 0xFFFFFFFF)
-        return LITERAL
-    if item.kind == "reg" and item.reg.file == SPECIAL:
-        _check_special(item, o, isa, index)
-    try:
-        code, lit = encode_src_op(item, o, isa.space, allow_literal=allow_literal)
-    except AsmError as e:
-        raise _Fail(e) from None
-    if item.kind == "reg" and item.reg.file == VGPR and item.reg.count > 1 and \
-            item.reg.index % 2 and "gfx90a-insts" in isa.target.features:
-        raise _bad(item, "invalid register alignment")
-    if lit is not None:
-        if lits and lits[0] != lit:
-            raise _bad(item, "only one unique literal operand is allowed")
-        lits.append(lit)
-    return code
-
-
-_SRC_GFX9_ONLY = range(235, 240)   # src_shared_base .. src_pops_exiting_wave_id
-
-
-def _check_special(item, o: Opnd, isa, index: int) -> None:
-    """LLVM's checks of LDS_DIRECT and of the GFX9 aperture registers as sources."""
-    code = item.reg.index
-    if code in _SRC_GFX9_ONLY and isa.target.gen != "gfx9":
-        raise _bad(item, f"{item.reg.name} register not available on this GPU")
-    if code == 254:
-        if "gfx90a-insts" in isa.target.features:
-            raise _bad(item, "lds_direct is not supported on this GPU")
-        if o.count > 1:
-            raise _bad(item)
-        if index != 0:
-            raise _bad(item, "lds_direct may be used as src0 only")
-        if _ROW_CTX.get("rev"):
-            raise _bad(item, "lds_direct cannot be used with this instruction")
-
-
-_ROW_CTX: dict = {}
-_ANY_SPACE = SPACES["gfx9"]
-
-
-def _check_bus(items_codes, implicit: tuple = ()) -> None:
-    seen = {(c, 1 if c == 124 else 2) for c in implicit}   # M0, or the VCC pair
-    for item, code in items_codes:
-        if not _is_scalar_code(code):
-            continue
-        # LLVM counts registers, not codes: s0 and s[0:1] are two reads
-        key = (code, item.reg.count if item.kind == "reg" else 1)
-        if key in seen:
-            continue
-        seen.add(key)
-        if len(seen) > _CONST_BUS_LIMIT:
-            raise _bad(item, "invalid operand (violates constant bus restrictions)")
-
-
-def _fold_mods(item, o: Opnd):
-    """An e32 form has no modifier bits: LLVM applies ``neg``/``abs`` of a float operand to
-    the immediate's bit pattern instead (``neg(1)`` is ``0x80000001``)."""
-    from dataclasses import replace as _replace   # Item is a plain dataclass
-    from amdgcn.isa.formats._vop_operands import imm_code
-    if imm_code(item.value, item.is_float, o, _ANY_SPACE) is None:
-        raise _bad(item)   # not an e32 operand even before the modifiers
-    bits = o.bits
-    if item.is_float:
-        import struct
-        fmt = {16: "<e", 32: "<f", 64: "<d"}[bits]
-        try:
-            pat = int.from_bytes(struct.pack(fmt, item.value), "little")
-        except OverflowError:
-            raise _bad(item) from None
-    else:
-        pat = int(item.value) & ((1 << bits) - 1)
-    sign = 1 << (bits - 1)
-    if item.abs:
-        pat &= ~sign
-    if item.neg:
-        pat ^= sign
-    return _replace(item, value=pat, is_float=False, neg=False, abs=False)
-
-
-def _implicit_bus(row: Row, e32: bool) -> tuple:
-    """Implicit constant-bus reads: VCC of a VOP2 carry-in/cndmask (explicit in VOP3) or of
-    v_div_fmas, and M0 of the v_movrel* moves."""
-    out = ()
-    if "reads_vcc" in row.flags and (e32 or row.encoding in ("VOP3A", "VOP3B")):
-        out += (106,)
-    if "reads_m0" in row.flags:
-        out += (124,)
-    return out
-
-
-def _encode_e32(isa, row: Row, ops, mods, ctx) -> bytes:
-    plan = sig_of(row.sig)
-    _ROW_CTX["rev"] = "rev_" in row.name
-    if mods:
-        raise _bad(mods[0])
-    if len(ops) < len(plan):
-        raise _Fail(AsmError("too few operands for instruction", col=0), 0)
-    if len(ops) > len(plan):
-        raise _bad(ops[len(plan)])
-    vdst = vsrc1 = 0
-    src0 = 0
-    lits: list = []
-    bus = []
-    for o, it in zip(plan, ops):
-        n = o.name
-        if it.has_src_mods and n != "k":
-            if n != "src0" or it.kind != "imm" or o.kind != "f" or it.sext:
-                raise _bad(it)
-            it = _fold_mods(it, o)
-        if n == "vdst":
-            vdst = _vreg(it, o, isa)
-        elif n == "sdst":
-            vdst = _sreg(it, o, isa)
-        elif n == "vcc":
-            if it.kind != "reg" or it.reg.file != SPECIAL or it.reg.name != "vcc":
-                raise _bad(it)
-        elif n == "src0":
-            src0 = _src(it, o, isa, ctx, lits, True, 0)
-            bus.append((it, src0))
-        elif n == "vsrc1":
-            vsrc1 = _vreg(it, o, isa)
-        elif n == "ssrc1":
-            c = _src(it, o, isa, ctx, lits, False, 1)
-            if c >= 256:
-                raise _bad(it)
-            bus.append((it, c))
-            vsrc1 = c & 0xFF
-        elif n == "k":
-            if it.kind == "imm":
-                from amdgcn.isa.formats._vop_operands import imm_code
-                r = imm_code(it.value, it.is_float, o, isa.space, force_lit=True)
-                if r is None:
-                    raise _bad(it)
-                lits.append(r[1])
-            else:
-                _src(it, o, isa, ctx, lits, True, 1)
-            bus.append((it, LITERAL))
-    implicit = _implicit_bus(row, True)
-    _check_bus(bus, implicit)
-    code = row.opcode(isa.column)
-    enc = row.encoding
-    if enc == "VOP2":
-        w = (code << 25) | (vdst << 17) | (vsrc1 << 9) | src0
-    elif enc == "VOP1":
-        w = (0x3F << 25) | (vdst << 17) | (code << 9) | src0
-    else:
-        w = (0x3E << 25) | (code << 17) | (vsrc1 << 9) | src0
-    out = w.to_bytes(4, "little")
-    if lits:
-        out += (lits[0] & 0xFFFFFFFF).to_bytes(4, "little")
-    return out
-
-
-def _int_op(plan) -> bool:
-    """An integer result (GFX6/GFX7 have no integer clamping; LLVM's IntClamp)."""
-    d = next((o for o in plan if o.name == "vdst"), None)
-    return d is not None and d.kind == "i"
-
-
-def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
-    inf = _info(isa)
-    plan = sig_of(e64_sig(row))
-    _ROW_CTX["rev"] = "rev_" in row.name
-    if len(ops) < len(plan):
-        raise _Fail(AsmError("too few operands for instruction", col=0), 0)
-    if len(ops) > len(plan):
-        raise _bad(ops[len(plan)])
-    vop3b = any(o.name == "vdst" for o in plan) and any(o.name == "sdst" for o in plan)
-    flags = row.flags
-    vdst = sdst = 0
-    srcs = [0, 0, 0]
-    neg = abs_ = 0
-    lits: list = []
-    bus = []
-    nsrc = 0
-    for o, it in zip(plan, ops):
-        n = o.name
-        if n in _SRC_NAMES:
-            i = _SRC_NAMES.index(n)
-            if it.has_src_mods:
-                if "mods" not in flags or it.sext:
-                    raise _bad(it, "not a valid operand." if it.text.lower().startswith(
-                        ("neg(", "abs(")) else "invalid operand for instruction")
-                neg |= int(it.neg) << i
-                abs_ |= int(it.abs) << i
-            srcs[i] = _src(it, o, isa, ctx, lits, False, i)
-            bus.append((it, srcs[i]))
-            nsrc += 1
-        elif it.has_src_mods:
-            raise _bad(it)
-        elif n == "vdst":
-            vdst = _vreg(it, o, isa)
-        elif n == "sdst":
-            if vop3b:
-                sdst = _sreg(it, o, isa)
-            else:
-                vdst = _sreg(it, o, isa)
-    clamp = omod = op_sel = 0
-    for m in mods:
-        name = (m.name or m.text).lower()
-        if name == "clamp" and m.kind == "ident" and "clamp" in flags:
-            if inf.old and _int_op(plan):
-                raise _bad(m, "integer clamping is not supported on this GPU")
-            clamp = 1
-        elif name in ("mul", "div") and m.kind == "named" and "omod" in flags \
-                and (name, m.value) in _OMOD:
-            v = _OMOD[(name, m.value)]
-            omod = v
-        elif name == "op_sel" and m.kind == "named" and "op_sel" in flags and inf.gfx9:
-            vals = m.value
-            n = 4 if "op_sel4" in flags else nsrc + 1
-            if not isinstance(vals, list) or len(vals) != n or \
-                    any(v not in (0, 1) for v in vals):
-                raise _bad(m)
-            for i, v in enumerate(vals[:-1]):
-                op_sel |= v << i
-            op_sel |= vals[-1] << 3
-        else:
-            raise _bad(m)
-    implicit = _implicit_bus(row, False)
-    _check_bus(bus, implicit)
-    code = vop3_opcode(row, isa.column, isa.target.gen)
-    if inf.old:
-        w0 = (0x34 << 26) | (code << 17) | vdst
-        w0 |= (sdst << 8) if vop3b else (clamp << 11) | (abs_ << 8)
-    else:
-        w0 = (0x34 << 26) | (code << 16) | (clamp << 15) | vdst
-        w0 |= (sdst << 8) if vop3b else (op_sel << 11) | (abs_ << 8)
-    w1 = srcs[0] | (srcs[1] << 9) | (srcs[2] << 18) | (omod << 27) | (neg << 29)
-    return w0.to_bytes(4, "little") + w1.to_bytes(4, "little")
-
-
-def encode(isa, stmt, rows, ctx) -> bytes:
-    """Encode a VALU statement, choosing ``_e32`` or ``_e64`` as LLVM does."""
-    m = stmt.mnemonic.lower()
-    variant = ""
-    for suf in ("_e32", "_e64", "_sdwa", "_dpp"):
-        if m.endswith(suf) and m[: -len(suf)] in isa.by_name:
-            variant = suf[1:]
-            break
-    ops, mods = _split_items(stmt)
-    modnames = {(it.name or it.text).lower() for it in mods}
-    if variant in ("sdwa", "dpp") or modnames & (SDWA_MODS | DPP_MODS):
-        if _vopx is None:
-            raise AsmError("invalid operand for instruction", col=stmt.col)
-        want_sdwa = variant == "sdwa" or (variant != "dpp" and modnames & SDWA_MODS)
-        if want_sdwa:
-            return _vopx.encode_sdwa(isa, stmt, rows, ctx)
-        return _vopx.encode_dpp(isa, stmt, rows, ctx)
-    fails: list[_Fail] = []
-    for row in rows:
-        if row.encoding in _E32_ENCODINGS:
-            forms = []
-            if variant in ("", "e32"):
-                forms.append(_encode_e32)
-            if variant in ("", "e64") and row.get("e64", True) is not False:
-                forms.append(_encode_e64)
-            if not forms:
-                fails.append(_Fail(AsmError("e64 variant of this instruction is not supported",
-                                            col=stmt.col)))
-        else:
-            if variant == "e32":
-                fails.append(_Fail(AsmError("e32 variant of this instruction is not supported",
-                                            col=stmt.col)))
-                continue
-            forms = [_encode_e64]
-        for f in forms:
-            try:
-                return f(isa, row, ops, mods, ctx)
-            except _Fail as e:
-                fails.append(e)
-    if not fails:
-        raise AsmError("invalid instruction", col=stmt.col)
-    best = max(fails, key=lambda f: f.rank) if len(fails) > 1 else fails[0]
-    if len(fails) > 1:
-        best = fails[-1] if fails[-1].rank >= fails[0].rank else fails[0]
-    err = best.err
-    if err.col == 0:
-        err = AsmError(err.message, col=stmt.col)
-    raise AsmError(err.message, col=err.col, source_line=stmt.line)
 
 
 class _VopFormat:

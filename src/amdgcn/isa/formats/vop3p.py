@@ -39,8 +39,10 @@ from amdgcn.isa.registers import (
     TTMP,
     VGPR,
     VGPR_BASE,
+    INLINE_VALUE_CODES,
     Reg,
     decode_scalar,
+    decode_tuple,
     float_bits,
     float_to_inline,
     inline_int,
@@ -133,12 +135,47 @@ def _print_src(code: int, count: int, vtype: str, space, file: str = VGPR) -> st
     f = INLINE_FLOAT_TEXT.get(code)
     if f is not None:
         return INV_2PI_F64_TEXT if (code == 248 and vtype == "f64") else f
-    r = decode_scalar(code, count, space)
+    r = decode_tuple(code, count, space) if count > 1 else decode_scalar(code, count, space)
     if r is None:
-        if code == 255:
-            return "<literal not supported>"
-        return f"<invalid src {code}>"
+        raise DecodeError("invalid instruction encoding")
     return reg_name(r)
+
+
+#: LLVM's note after an operand outside the operand's register class (disassembly only)
+_BAD_REG = "/*Invalid register, operand has '{}' register class*/"
+_BAD_IMM = "/*Invalid immediate*/"
+
+
+def _class_name(file: str, count: int, align2: bool) -> str:
+    """LLVM's register-class name of a VGPR/AGPR/AV operand (``VReg_128_Align2``, ``AV_32``)."""
+    if count == 1:
+        return {"v": "VGPR_32", "a": "AGPR_32", "av": "AV_32", "vs": "VS_32"}[file]
+    base = {"v": "VReg", "a": "AReg", "av": "AV", "vs": "VS"}[file]
+    return f"{base}_{count * 32}" + ("_Align2" if align2 else "")
+
+
+def _print_checked(code: int, count: int, vtype: str, space, file: str, cls: str,
+                   align2: bool, *, imm_ok: bool, vs: bool = False) -> str:
+    """A source printed as LLVM 22 prints it against its register class ``cls``: a scalar
+    register (or a misaligned tuple on gfx90a+) outside the class gets LLVM's
+    ``/*Invalid register ...*/`` note, an inline constant where only registers are allowed
+    prints as a 32-bit constant followed by ``/*Invalid immediate*/``; value sources
+    (``src_shared_base``, ``null`` ...) print bare."""
+    if code >= VGPR_BASE:
+        txt = _rname(file, code - VGPR_BASE, count)
+        if align2 and count > 1 and code & 1:
+            txt += _BAD_REG.format(cls)
+        return txt
+    if code == 255:
+        raise DecodeError("invalid instruction encoding")
+    if inline_int(code) is not None or code in INLINE_FLOAT_TEXT:
+        if imm_ok:
+            return _print_src(code, count, vtype, space)
+        return _print_src(code, 1, "f32", space) + _BAD_IMM
+    txt = _print_src(code, count, vtype, space)
+    if code in INLINE_VALUE_CODES or vs:
+        return txt
+    return txt + _BAD_REG.format(cls)
 
 
 @lru_cache(maxsize=64)

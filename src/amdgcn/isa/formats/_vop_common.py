@@ -1,0 +1,169 @@
+"""Shared pieces of the VALU format modules: opcodes of the VOP3 forms, per-target plans.
+
+MI200 ISA 13.3. Used by :mod:`amdgcn.isa.formats.vop` (decoding, the format object) and
+:mod:`amdgcn.isa.formats._vop_encode` (encoding).
+"""
+
+from __future__ import annotations
+
+from amdgcn.isa.formats._vop_operands import sig_of
+from amdgcn.isa.instruction import Row
+from amdgcn.isa.registers import LITERAL
+
+# Microcode formats (MI200 ISA 13.3):
+#
+#   VOP2   31 | 30:25 op | 24:17 vdst | 16:9 vsrc1 | 8:0 src0
+#   VOP1   31:25 = 0x3F  | 24:17 vdst | 16:9 op    | 8:0 src0
+#   VOPC   31:25 = 0x3E  | 24:17 op   | 16:9 vsrc1 | 8:0 src0
+#   VOP3A  31:26 = 0x34 | 25:16 op | 15 clamp | 14:11 op_sel | 10:8 abs | 7:0 vdst
+#          63:61 neg | 60:59 omod | 58:50 src2 | 49:41 src1 | 40:32 src0
+#   VOP3B  31:26 = 0x34 | 25:16 op | 15 clamp | 14:8 sdst | 7:0 vdst   (second dword as VOP3A)
+#   GFX6/GFX7 VOP3: 25:17 op, 11 clamp (VOP3A only), bits 16:12 reserved.
+SDWA_MARKER, DPP_MARKER = 0xF9, 0xFA
+SDWA_MODS = frozenset(("dst_sel", "dst_unused", "src0_sel", "src1_sel"))
+DPP_MODS = frozenset(("quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol",
+                      "wave_shr", "wave_ror", "row_mirror", "row_half_mirror", "row_bcast",
+                      "row_newbcast", "row_share", "row_xmask", "row_mask", "bank_mask",
+                      "bound_ctrl", "fi"))
+_E32_ENCODINGS = ("VOP1", "VOP2", "VOPC")
+_VALU_ENCODINGS = ("VOP1", "VOP2", "VOPC", "VOP3A", "VOP3B")
+OMOD_TEXT = ("", "mul:2", "mul:4", "div:2")
+_OMOD = {("mul", 1): 0, ("mul", 2): 1, ("mul", 4): 2, ("div", 1): 0, ("div", 2): 3}
+_SRC_NAMES = ("src0", "src1", "src2")
+_VOP3_MODS = frozenset(("clamp", "mul", "div", "op_sel"))
+_CONST_BUS_LIMIT = 1   # MI200 ISA 6.1.2: one SGPR or literal per VALU instruction on GFX6-GFX9
+
+
+
+def _is_const(code: int) -> bool:
+    """An inline constant or the literal (LLVM prints ``neg(...)`` around them)."""
+    return 128 <= code <= 208 or 240 <= code <= 248 or code == LITERAL
+
+
+def vop3_opcode(row: Row, column: str, gen: str) -> int | None:
+    """The VOP3 opcode of a row's ``_e64`` form (MI200 ISA 13.3.3: VOPC at 0, VOP2 at 0x100,
+    VOP1 at 0x140; GFX6/GFX7 VOP1 at 0x180), or None when the row has no e64 form."""
+    code = row.opcode(column)
+    if code is None:
+        return None
+    if row.encoding in ("VOP3A", "VOP3B"):
+        return code
+    if row.get("e64", True) is False:
+        return None
+    base = {"VOPC": 0, "VOP2": 0x100, "VOP1": 0x180 if gen in ("gfx6", "gfx7") else 0x140}
+    return base[row.encoding] + code
+
+
+def e64_sig(row: Row) -> str:
+    """The operand signature of the VOP3 form of a row."""
+    s = row.get("e64sig")
+    if s is not None:
+        return s
+    if row.encoding in _E32_ENCODINGS:
+        return row.sig.replace("vsrc1:", "src1:").replace("ssrc1:", "src1:")
+    return row.sig
+
+
+class _IsaInfo:
+    """Per-target lookups built once: VOP3 opcode -> (row, form)."""
+
+    def __init__(self, isa):
+        gen = isa.target.gen
+        self.old = gen in ("gfx6", "gfx7")
+        self.gfx9 = gen == "gfx9"
+        self.align2 = "gfx90a-insts" in isa.target.features
+        self._plans: dict[int, _V3Plan | None] = {}
+        self.vop3: dict[int, Row] = {}
+        for (enc, code), rows in isa.by_op.items():
+            if enc not in ("VOP1", "VOP2", "VOPC", "VOP3A", "VOP3B"):
+                continue
+            for row in rows:
+                v3 = vop3_opcode(row, isa.column, gen)
+                if v3 is not None:
+                    self.vop3.setdefault(v3, row)
+
+
+    def v3plan(self, code: int):
+        """The (cached) :class:`_V3Plan` of VOP3 opcode ``code``, or None."""
+        try:
+            return self._plans[code]
+        except KeyError:
+            row = self.vop3.get(code)
+            p = self._plans[code] = None if row is None else _V3Plan(row, self.old, self.gfx9)
+            return p
+
+
+_INFO: dict = {}
+
+
+def _info(isa) -> _IsaInfo:
+    inf = _INFO.get(isa.target.processor)
+    if inf is None:
+        inf = _INFO[isa.target.processor] = _IsaInfo(isa)
+    return inf
+
+
+def _suffix(row: Row) -> str:
+    return "_e32" if row.get("e64", True) is not False and row.sig else ""
+
+
+def _vclass(row: Row) -> str:
+    """LLVM's name of a VGPR-only source class (readlane's also takes LDS_DIRECT)."""
+    return "" if row.name.startswith(("v_readlane", "v_readfirstlane")) else "VGPR_32"
+
+
+class _V3Plan:
+    """What decoding one VOP3 opcode needs, computed once per target (see :class:`_IsaInfo`).
+
+    ``zero_w0``/``zero_w1`` are the bits LLVM's encodings hold at 0 for this instruction
+    (modifier bits of missing or integer sources, absent clamp/omod; unused source fields are
+    ignored): an encoding with any of them set is not a valid instruction.
+    """
+
+    __slots__ = ("row", "plan", "vop3b", "nsrc", "zero_w0", "zero_w1", "mnemonic", "variant",
+                 "mods", "clamp", "omod", "op_sel", "op_sel_n", "vclass")
+
+    def __init__(self, row: Row, old: bool, gfx9: bool):
+        self.row = row
+        self.vclass = _vclass(row)
+        self.plan = sig_of(e64_sig(row))
+        names = [o.name for o in self.plan]
+        self.vop3b = "vdst" in names and "sdst" in names
+        srcs = [o for o in self.plan if o.name in _SRC_NAMES]
+        self.nsrc = len(srcs)
+        flags = row.flags
+        self.mods = 0          # sources that print their modifiers (float ones)
+        present = 0            # sources whose modifier bits exist in the encoding
+        if "mods" in flags:
+            for i, o in enumerate(srcs):
+                if o.kind == "f":
+                    self.mods |= 1 << i
+            # most instructions with modifiers keep the bits of integer sources too (LLVM
+            # ignores them); the class tests do not
+            present = self.mods if "_class_" in row.name else (1 << self.nsrc) - 1
+            if "op_sel4" in flags:
+                present = 7   # gfx940 fp8 conversions: LLVM keeps all three bits
+        self.clamp = "clamp" in flags
+        self.omod = "omod" in flags
+        self.op_sel = "op_sel" in flags and gfx9
+        self.op_sel_n = 3 if "op_sel4" in flags else self.nsrc
+        zero_w1 = (~present & 7) << 29
+        if not self.omod:
+            zero_w1 |= 3 << 27
+        zero_w0 = 0
+        if not self.vop3b:
+            zero_w0 |= (~present & 7) << 8
+        if not self.clamp and not (old and self.vop3b):   # GFX6/7 VOP3B: bit 11 is sdst
+            zero_w0 |= 1 << (11 if old else 15)
+        self.zero_w0, self.zero_w1 = zero_w0, zero_w1
+        is32 = row.encoding in _E32_ENCODINGS
+        self.mnemonic = row.name + ("_e64" if is32 and row.sig else "")
+        self.variant = "e64" if is32 else ""
+
+
+#: scalar pairs: the special pairs (flat_scratch .. exec) and the 64-bit-capable constants
+_PAIR_SPECIALS = frozenset((102, 104, 106, 108, 110, 126))   # flat_scratch .. exec
+_NULL = 125
+_FLAT_SCRATCH_BASE_LO = 230
+_CONST_PAIR_OK = frozenset((_NULL, _FLAT_SCRATCH_BASE_LO, 235, 236, 237, 238, 239, 251, 252,
+                            253))

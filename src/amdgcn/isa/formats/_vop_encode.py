@@ -1,0 +1,458 @@
+"""Encoding of VALU statements: ``_e32`` or ``_e64`` as LLVM 22 chooses (MI200 ISA 13.3).
+
+Without a suffix the 32-bit form is tried first and the VOP3 form next, as LLVM's matcher
+does; the error reported is the one LLVM reports (a constant-bus violation over what the
+other form finds). Operand rules: :mod:`amdgcn.isa.formats._vop_operands`.
+"""
+
+from __future__ import annotations
+
+import struct
+from dataclasses import replace
+from functools import lru_cache
+
+from amdgcn.errors import AsmError
+from amdgcn.isa.formats._vop_common import (
+    _CONST_PAIR_OK,
+    _NULL,
+    _CONST_BUS_LIMIT,
+    _E32_ENCODINGS,
+    _OMOD,
+    _SRC_NAMES,
+    _VALU_ENCODINGS,
+    _VOP3_MODS,
+    DPP_MODS,
+    SDWA_MODS,
+    _info,
+    e64_sig,
+    vop3_opcode,
+)
+from amdgcn.isa.formats._vop_operands import (
+    RC_A,
+    RC_AV,
+    Opnd,
+    encode_src_op,
+    imm_code,
+    reg_src_code,
+    sig_of,
+)
+from amdgcn.isa.core import all_rows
+from amdgcn.isa.instruction import COLUMNS, Row
+from amdgcn.isa.registers import AGPR, LITERAL, SPACES, SPECIAL, VGPR
+
+try:  # the SDWA/DPP forms live in their own module (see vop.py's contract)
+    from amdgcn.isa.formats import _vopx
+except ImportError:  # pragma: no cover - before _vopx exists
+    _vopx = None
+
+class _Fail(Exception):
+    """A form that does not fit; carries the AsmError LLVM would report for it."""
+
+    def __init__(self, err: AsmError, rank: int = 1):
+        super().__init__(err.message)
+        self.err = err
+        self.rank = rank
+
+
+def _bad(item, msg: str = "invalid operand for instruction") -> _Fail:
+    return _Fail(AsmError(msg, col=item.col))
+
+
+def _is_scalar_code(code: int) -> bool:
+    """Whether a source code uses the constant bus (an SGPR, special register or literal)."""
+    return code < 128 or code == LITERAL or 235 <= code <= 239 or 251 <= code <= 253
+
+
+def _split_items(stmt):
+    ops, mods = [], []
+    for it in stmt.items:
+        if it.kind in ("named", "ident") and not (it.kind == "ident" and it.has_src_mods):
+            name = (it.name or it.text).lower()
+            if it.kind == "ident" and name not in ("clamp",) and name not in DPP_MODS:
+                ops.append(it)
+                continue
+            mods.append(it)
+        else:
+            ops.append(it)
+    return ops, mods
+
+
+def _vreg(item, o: Opnd, isa) -> int:
+    if item.kind != "reg" or item.has_src_mods:
+        raise _bad(item)
+    r = item.reg
+    if r.file in (VGPR, AGPR) and r.index + r.count > 256:
+        raise _bad(item, "register index is out of range")
+    want = AGPR if o.rc == RC_A else VGPR
+    if (r.file != want and not (o.rc == RC_AV and r.file in (AGPR, VGPR))) or \
+            r.count != o.count or r.index + r.count > 256:
+        raise _bad(item)
+    if r.count > 1 and r.index % 2 and "gfx90a-insts" in isa.target.features:
+        raise _bad(item, "invalid register alignment")
+    return r.index
+
+
+def _sreg(item, o: Opnd, isa) -> int:
+    if item.kind != "reg" or item.has_src_mods or item.reg.file in (VGPR, AGPR):
+        raise _bad(item)
+    if item.reg.file == SPECIAL:
+        _check_special(item, o, isa, -1)
+    code = reg_src_code(item.reg, Opnd("sdst", o.bits, "i", o.count, "s"), isa.space)
+    if code is None or code >= 128 and code not in _CONST_PAIR_OK:
+        raise _bad(item)
+    return code
+
+
+def _src(item, o: Opnd, isa, ctx, lits: list, allow_literal: bool, index: int,
+         rev: bool = False) -> int:
+    if item.kind == "expr":
+        if not allow_literal or o.rc:
+            raise _bad(item, "literal operands are not supported" if not allow_literal
+                       else "invalid operand for instruction")
+        value = None
+        if ctx is not None and ctx.resolve is not None:
+            try:
+                value = item.expr.evaluate(ctx.resolve)
+            except KeyError:
+                value = None
+        if value is None:
+            ctx.fixups.append((4, "FK_Data_4", item.expr, index))
+            value = 0
+        lits.append(value & 0xFFFFFFFF)
+        return LITERAL
+    if item.kind == "reg" and item.reg.file == SPECIAL:
+        _check_special(item, o, isa, index, rev)
+    try:
+        code, lit = encode_src_op(item, o, isa.space, allow_literal=allow_literal)
+    except AsmError as e:
+        raise _Fail(e) from None
+    if item.kind == "reg" and item.reg.file == VGPR and item.reg.count > 1 and \
+            item.reg.index % 2 and "gfx90a-insts" in isa.target.features:
+        raise _bad(item, "invalid register alignment")
+    if lit is not None:
+        if lits and lits[0] != lit:
+            raise _bad(item, "only one unique literal operand is allowed")
+        lits.append(lit)
+    return code
+
+
+_SRC_GFX9_ONLY = range(235, 240)   # src_shared_base .. src_pops_exiting_wave_id
+_XNACK_GFX8 = ("gfx801", "gfx810")
+#: the GFX9 aperture registers and their short aliases (AMDGPUUsage: registers)
+_GFX9_NAMES = {n: "src_" + n.removeprefix("src_") for b in (
+    "shared_base", "shared_limit", "private_base", "private_limit", "pops_exiting_wave_id")
+    for n in (b, "src_" + b)}  # the GFX8 APUs with XNACK (and so xnack_mask)
+
+
+def _check_special(item, o: Opnd, isa, index: int, rev: bool = False) -> None:
+    """LLVM's checks of LDS_DIRECT and of the GFX9 aperture registers as sources."""
+    code = item.reg.index
+    if code == _NULL:
+        raise _bad(item, "'null' operand is not supported on this GPU")
+    if code in (230, 231):   # src_flat_scratch_base_lo/hi: GFX12 registers
+        raise _bad(item, f"{item.reg.name} register not available on this GPU")
+    if code in (104, 105) and isa.target.gen == "gfx8" and \
+            isa.target.processor not in _XNACK_GFX8:
+        raise _bad(item, f"{item.reg.name} register not available on this GPU")
+    if code in _SRC_GFX9_ONLY and isa.target.gen != "gfx9":
+        raise _bad(item, f"{item.reg.name} register not available on this GPU")
+    if code == 254:
+        if "gfx90a-insts" in isa.target.features:
+            raise _bad(item, "lds_direct is not supported on this GPU")
+        if o.rc == "s" and not isa.target.gen in ("gfx6", "gfx7"):
+            raise _bad(item, "operands are not valid for this GPU or mode")
+        if o.count > 1:
+            raise _bad(item)
+        if index != 0:
+            raise _bad(item, "lds_direct may be used as src0 only")
+        if rev:
+            raise _bad(item, "lds_direct cannot be used with this instruction")
+
+
+_ANY_SPACE = SPACES["gfx9"]
+
+
+def _check_bus(items_codes, implicit: tuple = ()) -> None:
+    seen = {(c, 1 if c == 124 else 2) for c in implicit}   # M0, or the VCC pair
+    for item, code in items_codes:
+        if not _is_scalar_code(code):
+            continue
+        # LLVM counts registers, not codes: s0 and s[0:1] are two reads
+        key = (code, item.reg.count if item.kind == "reg" else 1)
+        if key in seen:
+            continue
+        seen.add(key)
+        if len(seen) > _CONST_BUS_LIMIT:
+            f = _bad(item, "invalid operand (violates constant bus restrictions)")
+            f.rank = 2   # reported over what the other encoding finds
+            raise f
+
+
+def _fold_mods(item, o: Opnd):
+    """An e32 form has no modifier bits: LLVM applies ``neg``/``abs`` of a float operand to
+    the immediate's bit pattern instead (``neg(1)`` is ``0x80000001``)."""
+    if imm_code(item.value, item.is_float, o, _ANY_SPACE) is None or (
+            o.bits == 64 and not item.is_float):
+        raise _bad(item)   # not foldable: LLVM keeps the modifier bits (e64)
+    bits = o.bits
+    if item.is_float:
+        fmt = {16: "<e", 32: "<f", 64: "<d"}[bits]
+        try:
+            pat = int.from_bytes(struct.pack(fmt, item.value), "little")
+        except OverflowError:
+            raise _bad(item) from None
+    else:
+        pat = int(item.value) & ((1 << bits) - 1)
+    sign = 1 << (bits - 1)
+    if item.abs:
+        pat &= ~sign
+    if item.neg:
+        pat ^= sign
+    return replace(item, value=pat, is_float=False, neg=False, abs=False)
+
+
+def _implicit_bus(row: Row, e32: bool) -> tuple:
+    """Implicit constant-bus reads: VCC of a VOP2 carry-in/cndmask (explicit in VOP3) or of
+    v_div_fmas, and M0 of the v_movrel* moves."""
+    out = ()
+    if "reads_vcc" in row.flags and (e32 or row.encoding in ("VOP3A", "VOP3B")):
+        out += (106,)
+    if "reads_m0" in row.flags:
+        out += (124,)
+    return out
+
+
+def _encode_e32(isa, row: Row, ops, mods, ctx) -> bytes:
+    plan = sig_of(row.sig)
+    if row.encoding == "VOPC" and len(ops) == len(plan) - 1:
+        plan = plan[1:]   # LLVM lets the implicit VCC destination go unwritten
+    if mods:
+        raise _bad(mods[0], "invalid operand for instruction" if (
+            mods[0].name or mods[0].text).lower() in ("clamp", "mul", "div", "op_sel")
+            else "not a valid operand.")
+    if len(ops) < len(plan):
+        raise _Fail(AsmError("too few operands for instruction", col=0), 0)
+    if len(ops) > len(plan):
+        raise _bad(ops[len(plan)])
+    vdst = vsrc1 = 0
+    src0 = 0
+    lits: list = []
+    bus = []
+    for o, it in zip(plan, ops):
+        n = o.name
+        if it.has_src_mods and n != "k":
+            if n != "src0" or it.kind != "imm" or o.kind != "f" or it.sext:
+                raise _bad(it)
+            it = _fold_mods(it, o)
+        if n == "vdst":
+            vdst = _vreg(it, o, isa)
+        elif n == "sdst":
+            vdst = _sreg(it, o, isa)
+        elif n == "vcc":
+            if it.kind != "reg" or it.reg.file != SPECIAL or it.reg.name != "vcc":
+                raise _bad(it)
+        elif n == "src0":
+            src0 = _src(it, o, isa, ctx, lits, True, 0, "rev_" in row.name)
+            bus.append((it, src0))
+        elif n == "vsrc1":
+            vsrc1 = _vreg(it, o, isa)
+        elif n == "ssrc1":
+            c = _src(it, o, isa, ctx, lits, False, 1)
+            if c >= 256:
+                raise _bad(it)
+            bus.append((it, c))
+            vsrc1 = c & 0xFF
+        elif n == "k":
+            if it.kind == "imm":
+                r = imm_code(it.value, it.is_float, o, isa.space, force_lit=True)
+                if r is None:
+                    raise _bad(it)
+                lits.append(r[1])
+            else:
+                _src(it, o, isa, ctx, lits, True, 1)
+            bus.append((it, LITERAL))
+    implicit = _implicit_bus(row, True)
+    _check_bus(bus, implicit)
+    code = row.opcode(isa.column)
+    enc = row.encoding
+    if enc == "VOP2":
+        w = (code << 25) | (vdst << 17) | (vsrc1 << 9) | src0
+    elif enc == "VOP1":
+        w = (0x3F << 25) | (vdst << 17) | (code << 9) | src0
+    else:
+        w = (0x3E << 25) | (code << 17) | (vsrc1 << 9) | src0
+    out = w.to_bytes(4, "little")
+    if lits:
+        out += (lits[0] & 0xFFFFFFFF).to_bytes(4, "little")
+    return out
+
+
+def _int_op(plan) -> bool:
+    """An integer result (GFX6/GFX7 have no integer clamping; LLVM's IntClamp)."""
+    d = next((o for o in plan if o.name == "vdst"), None)
+    return d is not None and d.kind == "i"
+
+
+def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
+    inf = _info(isa)
+    plan = sig_of(e64_sig(row))
+    if len(ops) < len(plan):
+        raise _Fail(AsmError("too few operands for instruction", col=0), 0)
+    if len(ops) > len(plan):
+        raise _bad(ops[len(plan)])
+    vop3b = any(o.name == "vdst" for o in plan) and any(o.name == "sdst" for o in plan)
+    flags = row.flags
+    vdst = sdst = 0
+    srcs = [0, 0, 0]
+    neg = abs_ = 0
+    lits: list = []
+    bus = []
+    nsrc = 0
+    for o, it in zip(plan, ops):
+        n = o.name
+        if n in _SRC_NAMES:
+            i = _SRC_NAMES.index(n)
+            if it.has_src_mods:
+                if "mods" not in flags or it.sext or o.kind != "f":
+                    raise _bad(it, "not a valid operand." if it.text.lower().startswith(
+                        ("neg(", "abs(")) else "invalid operand for instruction")
+                neg |= int(it.neg) << i
+                abs_ |= int(it.abs) << i
+            srcs[i] = _src(it, o, isa, ctx, lits, False, i, "rev_" in row.name)
+            bus.append((it, srcs[i]))
+            nsrc += 1
+        elif it.has_src_mods:
+            raise _bad(it)
+        elif n == "vdst":
+            vdst = _vreg(it, o, isa)
+        elif n == "sdst":
+            if vop3b:
+                sdst = _sreg(it, o, isa)
+            else:
+                vdst = _sreg(it, o, isa)
+    clamp = omod = op_sel = 0
+    for m in mods:
+        name = (m.name or m.text).lower()
+        if name == "clamp" and m.kind == "ident" and "clamp" in flags:
+            if inf.old and _int_op(plan):
+                raise _bad(m, "integer clamping is not supported on this GPU")
+            clamp = 1
+        elif name in ("mul", "div") and m.kind == "named" and "omod" in flags:
+            if (name, m.value) not in _OMOD:
+                raise _bad(m, f"invalid {name} value.")
+            omod = _OMOD[(name, m.value)]
+        elif name == "op_sel" and m.kind == "named" and "op_sel" in flags and inf.gfx9:
+            vals = m.value
+            n = 4 if "op_sel4" in flags else nsrc + 1
+            if not isinstance(vals, list) or len(vals) != n or \
+                    any(v not in (0, 1) for v in vals):
+                raise _bad(m)
+            for i, v in enumerate(vals[:-1]):
+                op_sel |= v << i
+            op_sel |= vals[-1] << 3
+        elif name == "clamp" and m.kind == "ident":
+            raise _bad(m)
+        else:   # a modifier this instruction does not have
+            raise _bad(m, "not a valid operand.")
+    implicit = _implicit_bus(row, False)
+    _check_bus(bus, implicit)
+    code = vop3_opcode(row, isa.column, isa.target.gen)
+    if inf.old:
+        w0 = (0x34 << 26) | (code << 17) | vdst
+        w0 |= (sdst << 8) if vop3b else (clamp << 11) | (abs_ << 8)
+    else:
+        w0 = (0x34 << 26) | (code << 16) | (clamp << 15) | vdst
+        w0 |= (sdst << 8) if vop3b else (op_sel << 11) | (abs_ << 8)
+    w1 = srcs[0] | (srcs[1] << 9) | (srcs[2] << 18) | (omod << 27) | (neg << 29)
+    return w0.to_bytes(4, "little") + w1.to_bytes(4, "little")
+
+
+def encode(isa, stmt, rows, ctx) -> bytes:
+    """Encode a VALU statement, choosing ``_e32`` or ``_e64`` as LLVM does."""
+    m = stmt.mnemonic.lower()
+    variant = ""
+    for suf in ("_e32", "_e64", "_sdwa", "_dpp"):
+        if m.endswith(suf) and m[: -len(suf)] in isa.by_name:
+            variant = suf[1:]
+            break
+    ops, mods = _split_items(stmt)
+    for it in ops:
+        if it.kind == "reg" and it.reg.file == SPECIAL and it.reg.index in _SRC_GFX9_ONLY \
+                and isa.target.gen != "gfx9" or it.kind in ("ident", "expr") and \
+                it.text.lower().lstrip("-|") in _GFX9_NAMES and isa.target.gen != "gfx9":
+            name = it.reg.name if it.kind == "reg" else _GFX9_NAMES[it.text.lower().lstrip("-|")]
+            raise AsmError(f"{name} register not available on this GPU", col=it.col,
+                           source_line=stmt.line)
+    modnames = {(it.name or it.text).lower() for it in mods}
+    if variant in ("sdwa", "dpp") or modnames & (SDWA_MODS | DPP_MODS):
+        if _vopx is None:
+            raise AsmError("invalid operand for instruction", col=stmt.col)
+        want_sdwa = variant == "sdwa" or (variant != "dpp" and modnames & SDWA_MODS)
+        if want_sdwa:
+            return _vopx.encode_sdwa(isa, stmt, rows, ctx)
+        return _vopx.encode_dpp(isa, stmt, rows, ctx)
+    for it in mods:
+        if (it.name or it.text).lower() not in _VOP3_MODS:
+            raise AsmError("not a valid operand.", col=it.col, source_line=stmt.line)
+    base = m[: -len(variant) - 1] if variant else m
+    if len(rows) > 1:   # the row of that very name before rows that only alias it
+        rows = sorted(rows, key=lambda r: r.name != base)
+    fails: list[_Fail] = []
+    for row in rows:
+        if row.encoding in _E32_ENCODINGS:
+            forms = []
+            if variant in ("", "e32") and base not in row.get("e64_aliases", ()):
+                forms.append(_encode_e32)
+            if variant in ("", "e64") and row.get("e64", True) is not False:
+                forms.append(_encode_e64)
+            if not forms:
+                fails.append(_Fail(AsmError("e64 variant of this instruction is not supported",
+                                            col=stmt.col)))
+        else:
+            if variant == "e32":
+                fails.append(_Fail(AsmError("e32 variant of this instruction is not supported",
+                                            col=stmt.col)))
+                continue
+            forms = [_encode_e64]
+        for f in forms:
+            try:
+                return f(isa, row, ops, mods, ctx)
+            except _Fail as e:
+                fails.append(e)
+    if not fails:
+        raise AsmError("invalid instruction", col=stmt.col)
+    if all(f.err.message == "too few operands for instruction" or f.rank == 1 and
+           f.err.col == (ops[-1].col if ops else -1) for f in fails) and \
+            len(ops) in _operand_counts(isa, base) - _operand_counts(isa, base, isa.column):
+        raise AsmError("operands are not valid for this GPU or mode", col=stmt.col,
+                       source_line=stmt.line)
+    best = max(fails, key=lambda f: f.rank) if len(fails) > 1 else fails[0]
+    if len(fails) > 1:
+        best = fails[-1] if fails[-1].rank >= fails[0].rank else fails[0]
+    err = best.err
+    if err.col == 0:
+        err = AsmError(err.message, col=stmt.col)
+    raise AsmError(err.message, col=err.col, source_line=stmt.line)
+
+
+@lru_cache(maxsize=None)
+def _counts_by_column(name: str) -> dict:
+    out: dict = {}
+    for r in all_rows():
+        if name != r.name and name not in r.aliases or r.encoding not in _VALU_ENCODINGS:
+            continue
+        n = {len(sig_of(r.sig))}
+        if r.encoding in _E32_ENCODINGS:
+            n.add(len(sig_of(e64_sig(r))))
+        for col in COLUMNS:
+            if r.opcode(col) is not None:
+                out.setdefault(col, set()).update(n)
+    return out
+
+
+def _operand_counts(isa, name: str, column: str | None = None) -> set:
+    """Operand counts the rows of ``name`` take, on one column or on any."""
+    d = _counts_by_column(name)
+    if column is not None:
+        return d.get(column, set())
+    return set().union(*d.values()) if d else set()
