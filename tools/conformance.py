@@ -66,7 +66,7 @@ def asm_text(isa, text: str):
     ctx = core.EncodeContext()
     data = isa.encode(stmt, ctx)
     inst = isa.decode(data, 0, 0)
-    return data, inst.text
+    return data, core.listing_text(inst, ctx)
 
 
 def run_target(target: str, corpus: Path = DEFAULT_CORPUS, grep: str | None = None) -> dict:

@@ -14,7 +14,7 @@ Writes three files under ``tests/data/asm/``:
     under each configuration of their RUN lines (``-mattr=±code-object-v3`` dropped, ``-arch``
     read as ``-triple=amdgcn--``), plus the few "adapted" runs that respell what LLVM 22 no
     longer accepts (see ``ADAPTATIONS``).
-``amdhsa_directives.json``
+``amdhsa_directives.json.gz``
     every ``.amdhsa_*`` directive with a range of values on a range of processors (the 64
     descriptor bytes, or the first error), and multi-directive scenarios (``SCENARIOS``).
 
@@ -27,6 +27,7 @@ from __future__ import annotations
 import argparse
 import base64
 import concurrent.futures
+import gzip
 import json
 import os
 import re
@@ -60,22 +61,7 @@ _ERROR = re.compile(r"^(?:.*?):(\d+):(?:(\d+):)? error: (.*)$")
 PROBE_CPUS = ("gfx600", "gfx700", "gfx801", "gfx802", "gfx803", "gfx900", "gfx906", "gfx908",
               "gfx90a", "gfx942")
 PROBE_VALUES = (0, 1, 2, 3, 4, 7, 31, 63, 64, 256, 65535, 1 << 32, -1)
-PROBE_DIRECTIVES = (
-    "group_segment_fixed_size private_segment_fixed_size kernarg_size user_sgpr_count "
-    "user_sgpr_private_segment_buffer user_sgpr_dispatch_ptr user_sgpr_queue_ptr "
-    "user_sgpr_kernarg_segment_ptr user_sgpr_dispatch_id user_sgpr_flat_scratch_init "
-    "user_sgpr_private_segment_size user_sgpr_kernarg_preload_length "
-    "user_sgpr_kernarg_preload_offset wavefront_size32 uses_dynamic_stack "
-    "system_sgpr_private_segment_wavefront_offset enable_private_segment "
-    "system_sgpr_workgroup_id_x system_sgpr_workgroup_id_y system_sgpr_workgroup_id_z "
-    "system_sgpr_workgroup_info system_vgpr_workitem_id next_free_vgpr next_free_sgpr "
-    "accum_offset reserve_vcc reserve_flat_scratch reserve_xnack_mask float_round_mode_32 "
-    "float_round_mode_16_64 float_denorm_mode_32 float_denorm_mode_16_64 dx10_clamp ieee_mode "
-    "fp16_overflow tg_split workgroup_processor_mode memory_ordered forward_progress "
-    "shared_vgpr_count exception_fp_ieee_invalid_op exception_fp_denorm_src "
-    "exception_fp_ieee_div_zero exception_fp_ieee_overflow exception_fp_ieee_underflow "
-    "exception_fp_ieee_inexact exception_int_div_zero round_robin_scheduling inst_pref_size "
-    "named_barrier_count no_such_directive").split()
+PROBE_DIRECTIVES = ["group_segment_fixed_size", "private_segment_fixed_size", "kernarg_size", "user_sgpr_count", "user_sgpr_private_segment_buffer", "user_sgpr_dispatch_ptr", "user_sgpr_queue_ptr", "user_sgpr_kernarg_segment_ptr", "user_sgpr_dispatch_id", "user_sgpr_flat_scratch_init", "user_sgpr_private_segment_size", "user_sgpr_kernarg_preload_length", "user_sgpr_kernarg_preload_offset", "wavefront_size32", "uses_dynamic_stack", "system_sgpr_private_segment_wavefront_offset", "enable_private_segment", "system_sgpr_workgroup_id_x", "system_sgpr_workgroup_id_y", "system_sgpr_workgroup_id_z", "system_sgpr_workgroup_info", "system_vgpr_workitem_id", "next_free_vgpr", "next_free_sgpr", "accum_offset", "reserve_vcc", "reserve_flat_scratch", "reserve_xnack_mask", "float_round_mode_32", "float_round_mode_16_64", "float_denorm_mode_32", "float_denorm_mode_16_64", "dx10_clamp", "ieee_mode", "fp16_overflow", "tg_split", "workgroup_processor_mode", "memory_ordered", "forward_progress", "shared_vgpr_count", "exception_fp_ieee_invalid_op", "exception_fp_denorm_src", "exception_fp_ieee_div_zero", "exception_fp_ieee_overflow", "exception_fp_ieee_underflow", "exception_fp_ieee_inexact", "exception_int_div_zero", "round_robin_scheduling", "inst_pref_size", "named_barrier_count", "no_such_directive"]
 _UNIFIED = ("gfx90a", "gfx942")
 
 
@@ -142,21 +128,21 @@ SCENARIOS = [
      + ".end_amdhsa_kernel\n")
     for n in (1, 2, 4, 5, 9, 16) for extra in ("", "ptr", "kernarg", "offset", "count")
 ] + [
-    ("deferred_vgpr", "gfx803", "", ".amdhsa_kernel k\n  .amdhsa_next_free_vgpr x\n"
-     "  .amdhsa_next_free_sgpr 90\n.end_amdhsa_kernel\n.set x, 20\n"),
-    ("deferred_undefined", "gfx803", "", ".amdhsa_kernel k\n  .amdhsa_next_free_vgpr x\n"
-     "  .amdhsa_next_free_sgpr 90\n.end_amdhsa_kernel\n"),
-    ("deferred_field", "gfx803", "", ".amdhsa_kernel k\n  .amdhsa_dx10_clamp x\n"
-     "  .amdhsa_next_free_vgpr 1\n  .amdhsa_next_free_sgpr 9\n.end_amdhsa_kernel\n.set x, 0\n"),
-    ("deferred_size", "gfx90a", "", ".amdhsa_kernel k\n  .amdhsa_group_segment_fixed_size y\n"
+    ("deferred_vgpr", "gfx803", "", (".amdhsa_kernel k\n  .amdhsa_next_free_vgpr x\n"
+     "  .amdhsa_next_free_sgpr 90\n.end_amdhsa_kernel\n.set x, 20\n)"),
+    ("deferred_undefined", "gfx803", "", (".amdhsa_kernel k\n  .amdhsa_next_free_vgpr x\n"
+     "  .amdhsa_next_free_sgpr 90\n.end_amdhsa_kernel\n)"),
+    ("deferred_field", "gfx803", "", (".amdhsa_kernel k\n  .amdhsa_dx10_clamp x\n"
+     "  .amdhsa_next_free_vgpr 1\n  .amdhsa_next_free_sgpr 9\n.end_amdhsa_kernel\n.set x, 0\n)"),
+    ("deferred_size", "gfx90a", "", (".amdhsa_kernel k\n  .amdhsa_group_segment_fixed_size y\n"
      "  .amdhsa_next_free_vgpr 1\n  .amdhsa_next_free_sgpr 9\n  .amdhsa_accum_offset 4\n"
-     ".end_amdhsa_kernel\n.set y, 1024\n"),
-    ("deferred_resolvable", "gfx803", "", ".amdhsa_kernel k\n  .amdhsa_user_sgpr_dispatch_ptr x"
-     "\n  .amdhsa_next_free_vgpr 1\n  .amdhsa_next_free_sgpr 9\n.end_amdhsa_kernel\n.set x, 0\n"),
-    ("next_free_symbols", "gfx90a", "", ".text\nk:\n  v_mov_b32 v7, s11\n  s_endpgm\n"
+     ".end_amdhsa_kernel\n.set y, 1024\n)"),
+    ("deferred_resolvable", "gfx803", "", (".amdhsa_kernel k\n  .amdhsa_user_sgpr_dispatch_ptr x"
+     "\n  .amdhsa_next_free_vgpr 1\n  .amdhsa_next_free_sgpr 9\n.end_amdhsa_kernel\n.set x, 0\n)"),
+    ("next_free_symbols", "gfx90a", "", (".text\nk:\n  v_mov_b32 v7, s11\n  s_endpgm\n"
      ".rodata\n.amdhsa_kernel k\n  .amdhsa_next_free_vgpr .amdgcn.next_free_vgpr\n"
      "  .amdhsa_next_free_sgpr .amdgcn.next_free_sgpr\n  .amdhsa_accum_offset 8\n"
-     ".end_amdhsa_kernel\n"),
+     ".end_amdhsa_kernel\n)"),
     ("tgsplit", "gfx90a", "+tgsplit", ".amdhsa_kernel k\n" + _REQ.format(v=1, s=1)
      + "  .amdhsa_accum_offset 4\n.end_amdhsa_kernel\n"),
     ("xnack_mask_on", "gfx90a", "+xnack", ".amdhsa_kernel k\n" + _REQ.format(v=1, s=1)
@@ -180,7 +166,8 @@ def run_llvm_mc(llvm: Path, source: str, *, mcpu: str, triple: str, mattr: str,
         if mattr:
             cmd.append(f"-mattr={mattr}")
         try:
-            p = subprocess.run(cmd, capture_output=True, text=True, timeout=TIMEOUT_S)
+            p = subprocess.run(cmd, check=False, capture_output=True, text=True,
+                               timeout=TIMEOUT_S)
         except subprocess.TimeoutExpired:
             return {"timeout": True}
         if "is not a recognized processor" in p.stderr:
@@ -201,7 +188,7 @@ def _parallel(jobs):
 
 
 # ------------------------------------------------------------------------------ our sources
-_CONFIG = re.compile(r"^\s*//\s*CONFIG:\s*(.*)$", re.M)
+_CONFIG = re.compile(r"^\s*//\s*CONFIG:\s*(.*)$", re.MULTILINE)
 
 
 def source_configs(text: str) -> list[dict]:
@@ -243,7 +230,7 @@ def corpus_configs(path: Path) -> list[dict]:
             continue
         triple, mcpu, mattrs = None, None, []
         for i, w in enumerate(words):
-            if w.startswith("-triple") or w.startswith("--triple"):
+            if w.startswith(("-triple", "--triple")):
                 triple = w.split("=", 1)[1] if "=" in w else words[i + 1]
             elif w.startswith("-arch") and triple is None:
                 triple = "amdgcn--"
@@ -326,7 +313,7 @@ def gen_directives(llvm: Path) -> None:
                  for _, cpu, mattr, src in SCENARIOS]
     scenarios = [{"name": name, "mcpu": cpu, "mattr": mattr, "source": src, **result}
                  for (name, cpu, mattr, src), result in zip(SCENARIOS, _parallel(scen_jobs))]
-    _write(DATA / "amdhsa_directives.json",
+    _write(DATA / "amdhsa_directives.json.gz",
            {"probes": [p + [r] for p, r in zip(probes, results)], "scenarios": scenarios},
            rows=True)
 
@@ -339,7 +326,11 @@ def _write(path: Path, obj, *, rows: bool = False) -> None:
         for key, items in obj.items():
             body = ",\n".join(json.dumps(x, separators=(",", ":")) for x in items)
             parts.append(f"{json.dumps(key)}: [\n{body}\n]")
-        path.write_text("{\n" + ",\n".join(parts) + "\n}\n")
+        text = "{\n" + ",\n".join(parts) + "\n}\n"
+        if path.suffix == ".gz":
+            path.write_bytes(gzip.compress(text.encode(), mtime=0))
+        else:
+            path.write_text(text)
     else:
         path.write_text(json.dumps(obj, indent=1, sort_keys=False) + "\n")
     print(f"wrote {path.relative_to(ROOT)}")

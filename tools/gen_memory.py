@@ -300,8 +300,11 @@ _GFX67_EXTRA = {
        for o in ("fmin", "fmax")},
     "buffer_atomic_fcmpswap": "buffer_atomic_fcmpswap v[2:3], off, s[4:7], s1",
     "buffer_atomic_fcmpswap_x2": "buffer_atomic_fcmpswap_x2 v[4:7], off, s[4:7], s1",
+    # LLVM 22 rejects an atomic image dmask other than 0x1/0x3/0xf, so a template borrowed
+    # from a GFX8 probe with dmask 0 would miss these
     **{f"image_atomic_{o}": f"image_atomic_{o} v1, v2, s[8:15] dmask:0x1 unorm"
-       for o in ("fmin", "fmax")},
+       for o in ("fmin", "fmax", "swap", "add", "sub", "smin", "umin", "smax", "umax", "and",
+                 "or", "xor", "inc", "dec")},
     "image_atomic_fcmpswap": "image_atomic_fcmpswap v[2:3], v2, s[8:15] dmask:0x3 unorm",
 }
 
@@ -414,7 +417,8 @@ def build_rows(found: dict) -> dict:
     out: dict = defaultdict(list)
     # needs the lds bit set to decode, so the generic probe misses it (MI200 ISA 12.13)
     found.setdefault(("MUBUF", "buffer_store_lds_dword"),
-                     {"ops": {"gfx8": 0x3D, "gfx940": None}, "cpus": {}, "noaddr": True})
+                     {"ops": {"gfx8": 0x3D, "gfx9": 0x3D, "gfx90a": 0x3D, "gfx940": None},
+                      "cpus": {}, "noaddr": True})
     for (enc, name), rec in found.items():
         ops = dict(rec["ops"])
         on = set(rec.get("on") or ())

@@ -128,7 +128,7 @@ TERMINATORS = {"s_endpgm", "s_endpgm_saved", "s_endpgm_ordered_ps_done", "s_bran
 CALLS = {"s_swappc_b64", "s_call_b64"}
 LGKM_SOPP = {"s_sendmsg", "s_sendmsghalt"}
 #: sources that take a register only (no inline constant or literal) in LLVM 22
-REG_ONLY = {"s_cbranch_join"}
+REG_ONLY = {"s_cbranch_join", "s_setpc_b64", "s_rfe_b64", "s_movrels_b32", "s_movrels_b64"}
 NO_OPERAND_SOPP = set()  # filled from the probe (pattern with simm16 = 0 and no operand)
 
 
@@ -237,7 +237,7 @@ def signature(enc: str, name: str, text: str) -> str:
             if enc == "SOPK":
                 field = "sdst"
             # register-only sources (LLVM's SReg operand classes)
-            kind = "r" if name in REG_ONLY else "b"
+            kind = "r" if name in REG_ONLY and field != "sdst" else "b"
             parts.append(f"{field}:{kind}{r[1]}")
         elif tok.startswith("hwreg("):
             parts.append("simm16:hwreg")

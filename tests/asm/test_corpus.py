@@ -20,8 +20,8 @@ import re
 import struct
 
 import pytest
-
 from conftest import CORPORA, DATA
+
 from amdgcn.codeobj.elf import ElfFile
 from tests.asm.asmcheck import compare, ours
 

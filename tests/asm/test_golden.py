@@ -8,8 +8,8 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from conftest import DATA
+
 from tests.asm.asmcheck import compare, ours
 
 GOLDEN = json.loads((DATA / "asm" / "golden.json").read_text())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from amdgcn.emu.semantics import EXTRA, UNIMPLEMENTED, implemented
+from amdgcn.emu.semantics.valu import VALU
 from amdgcn.isa import all_rows
 
 
@@ -29,6 +30,5 @@ def test_semantics_only_for_known_instructions():
 
 
 def test_semantics_docstrings_carry_pseudocode():
-    from amdgcn.emu.semantics.valu_ops import VALU
     missing = [n for n, s in VALU.items() if not (s.fn.__doc__ or "").strip()]
     assert not missing

@@ -7,6 +7,7 @@ import pytest
 
 from amdgcn.emu import Emulator
 from amdgcn.errors import EmulationFault
+from tests.emu import kernels_extra  # noqa: F401  (registers its cases)
 from tests.emu.kernels import CASES, check, hsaco
 
 #: kernels also checked at -O0 (scratch, calls, flat accesses to private memory)

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from amdgcn.errors import AsmError
+from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.core import EncodeContext, isa_for
 from amdgcn.isa.formats._vop_operands import sig_of
 from amdgcn.isa.formats.vop import e64_sig
@@ -163,3 +163,106 @@ def test_clang_common_gfx90a():
     for text, want in cases.items():
         assert _encode(isa, text).hex(",") == want, text
         assert isa.decode(bytes.fromhex(want.replace(",", "")), 0, 0).text == text
+
+
+# Regression cases, answers from llvm-mc-22 (assembler text, bytes / error / disassembly).
+_ASM_CASES = [
+    ("gfx90a", "v_cmp_eq_u32 v1, v2", "01,05,94,7d"),                      # VCC unwritten
+    ("gfx90a", "v_mul_lo_i32 v0, v1, v2", "00,00,85,d2,01,05,02,00"),      # alias
+    ("tahiti", "v_add_co_u32 v0, vcc, v1, v2", "00,6a,4a,d2,01,05,02,00"),  # e64-only alias
+    ("gfx900", "v_ceil_f32 v0, neg(1)", "ff,3a,00,7e,01,00,00,80"),        # folded modifiers
+    ("gfx900", "v_ceil_f32 v0, |-1|", "ff,3a,00,7e,ff,ff,ff,7f"),
+    ("gfx900", "v_add_f32 v0, neg(2.0), s1", "00,00,01,d1,f4,02,00,20"),
+    ("gfx900", "v_div_fmas_f64 v[5:6], vcc, v[2:3], v[3:4]", "05,00,e3,d1,6a,04,0e,04"),
+    ("gfx900", "v_mov_b32 v0, lit(0x1)", "ff,02,00,7e,01,00,00,00"),
+    ("gfx900", "v_add_f16 v1, 0xffff, v2", "c1,04,02,3e"),
+    ("gfx900", "v_add_u16 v1, 0xffff, v2", "ff,04,02,4c,ff,ff,00,00"),
+    ("gfx900", "v_and_b32_e32 v0, 0xffffffffffffffff, v1", "c1,02,00,26"),
+    ("gfx900", "v_cmp_eq_i64 vcc, scc, v[0:1]", "fd,00,c4,7d"),
+    ("tonga", "v_addc_u32 v84, s[4:5], v13, v31, vcc clamp", "54,84,1c,d1,0d,3f,aa,01"),
+    ("bonaire", "v_readlane_b32 s6, v2, 4", "02,09,0d,02"),
+    ("tahiti", "v_writelane_b32 v6, s2, 4", "02,08,0d,04"),
+    ("gfx942", "v_cvt_sr_fp8_f32 v1, v2, v3 op_sel:[0,0,1,1]", "01,60,a4,d2,02,07,02,00"),
+    ("gfx900", "v_cndmask_b32_e64 v1, -v3, v5, s[4:5]", "01,00,00,d1,03,0b,12,20"),
+]
+_ERR_CASES = [
+    ("gfx900", "v_cndmask_b32 v0, s0, v1, vcc",
+     "invalid operand (violates constant bus restrictions)"),
+    ("gfx900", "v_writelane_b32 v6, s2, s4",
+     "invalid operand (violates constant bus restrictions)"),
+    ("gfx900", "v_add_u32 v0, vcc, v1, v2", "operands are not valid for this GPU or mode"),
+    ("tonga", "v_add_u32 v0, v1, v2", "operands are not valid for this GPU or mode"),
+    ("gfx90a", "v_add_f32 v5, v1, lds_direct", "lds_direct is not supported on this GPU"),
+    ("tonga", "v_add_u16 v0, src_shared_base, v0",
+     "src_shared_base register not available on this GPU"),
+    ("tahiti", "v_mad_i32_i24 v5, v1, v2, v3 clamp",
+     "integer clamping is not supported on this GPU"),
+    ("gfx900", "v_add_f32_e64 v0, 1.5, v1", "literal operands are not supported"),
+    ("gfx900", "v_cmp_eq_f32_e64 vcc, v0, v1 mul:2", "not a valid operand."),
+    ("gfx900", "v_cvt_f64_i32 v[5:6], s1 mul:3", "invalid mul value."),
+    ("gfx900", "v_mul_f32 v0, null, v2", "'null' operand is not supported on this GPU"),
+    ("tonga", "v_mov_b32 v0, xnack_mask_lo", "xnack_mask_lo register not available on this GPU"),
+    ("gfx90a", "v_add_f64 v[1:2], v[2:3], v[4:5]", "invalid operand for instruction"),
+]
+_DIS_CASES = [
+    ("gfx900", "ff,02,00,7e,01,00,00,00", "v_mov_b32_e32 v0, lit(0x1)"),
+    ("gfx900", "ff,04,c4,7c,00,00,f0,3f", "v_cmp_eq_f64_e32 vcc, 1.0, v[2:3]"),
+    ("gfx90a", "4b,00,f6,7c", "v_cmpx_ngt_f64_e32 vcc, s[74:75], v[0:1]"),
+    ("gfx90a", "c6,ba,d4,7c", "v_cmp_nlg_f64_e32 vcc, -6, v[93:94]/*Invalid register, operand "
+                              "has 'VReg_64_Align2' register class*/"),
+    ("gfx900", "78,00,8e,d1,00,00,c3,00", "v_cvt_norm_u16_f16_e64 v120, s0"),
+    ("gfx900", "00,00,7e,d1,00,00,00,14", "v_sqrt_f16_e64 v0, s0 mul:4"),
+    ("gfx900", "c8,00,49,d0,00,4c,96,00", "v_cmp_nge_f32_e64 -8/*Invalid immediate*/, s0, v38"),
+    ("gfx908", "00,00,e7,d1,00,a3,00,00", "v_mqsad_u32_u8 v[0:3], v[0:1], s81, s[0:3]/*Invalid "
+                                          "register, operand has 'VReg_128' register class*/"),
+    ("gfx90a", "38,6a,00,7e", "v_clrexcp"),
+    ("tonga", "00,00,78,d1,00,2a,00,00", "v_movrelsd_b32_e64 v0, s0/*Invalid register, operand "
+                                         "has 'VGPR_32' register class*/"),
+    ("gfx900", "06,87,01,d1,02,09,22,ec", None),      # modifier bits of a missing source
+    ("gfx900", "69,fa,92,d2,eb,00,25,00", "v_trig_preop_f64 v[105:106], src_shared_base, 0 clamp"),
+]
+
+
+@pytest.mark.parametrize("cpu,text,want", _ASM_CASES)
+def test_regression_asm(cpu, text, want):
+    assert _encode(isa_for(cpu), text).hex(",") == want
+
+
+@pytest.mark.parametrize("cpu,text,want", _ERR_CASES)
+def test_regression_errors(cpu, text, want):
+    with pytest.raises(AsmError) as e:
+        _encode(isa_for(cpu), text)
+    assert e.value.message == want
+
+
+@pytest.mark.parametrize("cpu,data,want", _DIS_CASES)
+def test_regression_disasm(cpu, data, want):
+    isa = isa_for(cpu)
+    b = bytes.fromhex(data.replace(",", ""))
+    if want is None:
+        with pytest.raises(DecodeError):
+            isa.decode(b, 0, 0)
+    else:
+        assert isa.decode(b, 0, 0).text == want
+
+
+@pytest.mark.parametrize("cpu", CPUS)
+def test_table_integrity(cpu):
+    """(target, encoding, opcode) is unique and every signature fits its encoding."""
+    isa = isa_for(cpu)
+    for (enc, code), rows in isa.by_op.items():
+        if enc not in _VALU:
+            continue
+        assert len(rows) == 1, (enc, code, [r.name for r in rows])
+        row = rows[0]
+        plan = sig_of(row.sig)
+        names = [o.name for o in plan]
+        limit = {"VOP2": 62, "VOP1": 256, "VOPC": 256}.get(enc, 1024)
+        assert 0 <= code < limit, row
+        if enc in ("VOP1", "VOP2", "VOPC"):
+            assert not {"src1", "src2"} & set(names), row
+            assert names.count("src0") <= 1
+        else:
+            assert "vsrc1" not in names and "vcc" not in names, row
+        for o in plan:
+            assert o.bits in (16, 32, 64, 128), row

@@ -248,10 +248,10 @@ class KernelBlock:
         _directive(asm, self, name, expr, sl.code_col, vcol)
         return True
 
-    def at_end_of_file(self, asm) -> None:
+    def at_end_of_file(self, asm, where: tuple[int, int]) -> None:
         asm.block = None
-        asm.report(AsmError("expected .amdhsa_ directive or .end_amdhsa_kernel", col=1),
-                   line=asm.last_line)
+        asm.report(AsmError("expected .amdhsa_ directive or .end_amdhsa_kernel",
+                            line=where[0], col=where[1]))
 
 
 def _directive(asm, block: KernelBlock, name: str, expr: Expr, col: int, vcol: int) -> None:
@@ -282,7 +282,8 @@ def _directive(asm, block: KernelBlock, name: str, expr: Expr, col: int, vcol: i
         raise AsmError(".amdhsa_reserve_xnack_mask does not match target id", col=col)
     if d.register is not None and v >= (1 << d.width):
         raise AsmError("value out of range", col=vcol)
-    block.values[key] = (value if value is not None else expr, vcol)
+    block.values[key] = (value if value is not None else expr,
+                         (asm.line.number if asm.line else 0, vcol))
 
 
 # ------------------------------------------------------------------------ the descriptor
@@ -294,6 +295,7 @@ class Plan:
     values: dict
     user_sgpr_count: int
     name: str
+    final: KernelDescriptor | None = None
 
     def build(self, value: Callable[[object], int]) -> KernelDescriptor:
         """The descriptor, ``value(x)`` giving each int or expression's final value."""
@@ -342,6 +344,23 @@ class Plan:
         if "wavefront_size32" in self.values:
             return bool(self._get("wavefront_size32", value, 0))
         return self.target.wave32
+
+    def member_expressions(self, member: str) -> list[Expr]:
+        """The symbolic values a descriptor member depends on, in llvm-mc's order: the
+        directives of its fields as written, then (``compute_pgm_rsrc3``) ACCUM_OFFSET,
+        (``compute_pgm_rsrc1``) the VGPR count, the SGPR count and the reserved SGPRs."""
+        out = []
+        for key, (v, _) in self.values.items():
+            d = DIRECTIVES[key]
+            target = "compute_pgm_rsrc1" if d.register == "rsrc1_gfx12" else d.register
+            if isinstance(v, Expr) and target == member:
+                out.append(v)
+        tail = {"compute_pgm_rsrc3": ("accum_offset",) if self.target.is_gfx90a else (),
+                "compute_pgm_rsrc1": ("next_free_vgpr", "next_free_sgpr", "reserve_vcc",
+                                      "reserve_flat_scratch")}.get(member, ())
+        out += [self.values[k][0] for k in tail
+                if k in self.values and isinstance(self.values[k][0], Expr)]
+        return out
 
     def deferred(self) -> bool:
         """Some member depends on a symbol not known yet."""
@@ -392,6 +411,8 @@ def _emit(asm, block: KernelBlock, end_col: int) -> None:
         if d.user_sgprs and isinstance(v, int) and v:
             implied += v if d.user_sgprs < 0 else d.user_sgprs
     explicit = vals.get("user_sgpr_count", (None, 0))[0]
+    if explicit is not None:
+        explicit &= 0xFFFFFFFF     # llvm-mc keeps the count in 32 bits
     now = {k: (v if isinstance(v, int) else None) for k, (v, _) in vals.items()}
     preload = now.get("user_sgpr_kernarg_preload_length") or 0
     count = explicit if explicit is not None else implied
@@ -399,23 +420,23 @@ def _emit(asm, block: KernelBlock, end_col: int) -> None:
     next_sgpr = now.get("next_free_sgpr")
     if next_sgpr is not None and preload:
         next_sgpr = max(next_sgpr, count)
-    sgpr_col = vals["next_free_sgpr"][1]
-    vgpr_col = vals["next_free_vgpr"][1]
+    sgpr_line, sgpr_col = vals["next_free_sgpr"][1]
+    vgpr_line, vgpr_col = vals["next_free_vgpr"][1]
     if t.major < 10 and next_sgpr is not None:
         if t.major >= 8 and not t.sgpr_init_bug and next_sgpr > t.addressable_sgprs:
-            raise AsmError("value out of range", col=sgpr_col)
+            raise AsmError("value out of range", line=sgpr_line, col=sgpr_col)
         vcc, flat = now.get("reserve_vcc", 1), now.get("reserve_flat_scratch", 1)
         if vcc is not None and flat is not None:
             total = next_sgpr + extra_sgprs(t, vcc=bool(vcc), flat=bool(flat),
                                             xnack=t.xnack_on_or_any)
             if (t.major <= 7 or t.sgpr_init_bug) and total > t.addressable_sgprs:
-                raise AsmError("value out of range", col=sgpr_col)
+                raise AsmError("value out of range", line=sgpr_line, col=sgpr_col)
     wave32 = bool(now["wavefront_size32"]) if now.get("wavefront_size32") is not None \
         else t.wave32
     if next_vgpr is not None:
         vblocks, _ = gpr_blocks(t, next_vgpr, 0, vcc=0, flat=0, wave32=wave32)
         if vblocks >= 1 << COMPUTE_PGM_RSRC1.by_name["GRANULATED_WORKITEM_VGPR_COUNT"].width:
-            raise AsmError("value out of range", col=vgpr_col)
+            raise AsmError("value out of range", line=vgpr_line, col=vgpr_col)
     if explicit is not None and implied > explicit:
         raise AsmError("amdgpu_user_sgpr_count smaller than than implied by enabled user "
                        "SGPRs", col=end_col)
@@ -455,20 +476,26 @@ def _emit_descriptor(asm, plan: Plan) -> None:
     line = asm.line
     asm.define_label(kd.name, line.code_col if line else 1)
     at = asm.section.size
-    if plan.deferred():
-        asm.emit_bytes(bytes(KernelDescriptor.SIZE))
-        for member in KernelDescriptor._names:
-            if member.startswith("reserved") or member == "kernel_code_entry_byte_offset":
-                continue
-            size = _member_size(member)
-            asm.add_fixup(at + KernelDescriptor.OFFSETS[member], f"FK_Data_{size}",
-                          Expr("num", 0), dot=at, col=0,
-                          compute=lambda a, m=member: getattr(_final(a, plan), m))
-    else:
-        asm.emit_bytes(plan.build(int).build())
     entry = Expr("-", Expr("sym", name, "rel64"), Expr("sym", kd.name, ""))
-    asm.add_fixup(at + ENTRY_OFFSET_AT, "FK_Data_8", entry, dot=at + ENTRY_OFFSET_AT,
-                  col=line.code_col if line else 0)
+    if not plan.deferred():
+        asm.emit_bytes(plan.build(int).build())
+        asm.add_fixup(at + ENTRY_OFFSET_AT, "FK_Data_8", entry, dot=at + ENTRY_OFFSET_AT,
+                      col=line.code_col if line else 0)
+        return
+    asm.emit_bytes(bytes(KernelDescriptor.SIZE))
+    for member in KernelDescriptor._names:
+        if member.startswith("reserved"):
+            continue
+        if member == "kernel_code_entry_byte_offset":
+            asm.add_fixup(at + ENTRY_OFFSET_AT, "FK_Data_8", entry, dot=at + ENTRY_OFFSET_AT,
+                          col=line.code_col if line else 0)
+            continue
+        # llvm-mc registers the symbols of each member's expression as it emits the member
+        for expr in plan.member_expressions(member):
+            asm.symbols.register_expr(expr)
+        asm.add_fixup(at + KernelDescriptor.OFFSETS[member], f"FK_Data_{_member_size(member)}",
+                      Expr("num", 0), dot=at, col=0,
+                      compute=lambda a, m=member: getattr(_final(a, plan), m))
 
 
 def _member_size(member: str) -> int:
@@ -479,6 +506,8 @@ def _member_size(member: str) -> int:
 
 
 def _final(asm, plan: Plan) -> KernelDescriptor:
+    """The descriptor with the symbols' final values (one error for the whole descriptor,
+    placed nowhere, as llvm-mc reports it)."""
     def value(v):
         if isinstance(v, int):
             return v
@@ -486,11 +515,13 @@ def _final(asm, plan: Plan) -> KernelDescriptor:
             return absolute(v, asm.symbols)
         except ExprError:
             raise AsmError("expected relocatable expression") from None
-    cache = getattr(plan, "_final", None)
-    if cache is None:
-        cache = plan.build(value)
-        plan._final = cache
-    return cache
+    if plan.final is None:
+        try:
+            plan.final = plan.build(value)
+        except AsmError:
+            plan.final = KernelDescriptor()
+            raise
+    return plan.final
 
 
 # ------------------------------------------------------------------------ directives

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from amdgcn.errors import AsmError
-from amdgcn.isa.core import EncodeContext, isa_for
-from amdgcn.isa.syntax import parse_statement
 from amdgcn.asm.source import split_lines
+from amdgcn.errors import AsmError
+from amdgcn.isa.core import EncodeContext, isa_for, listing_text
+from amdgcn.isa.syntax import parse_statement
 
 #: directives echoed in a listing (llvm-mc prints them back)
 _LISTING_ECHO = {".text": "\t.text", ".data": "\t.data"}
@@ -93,7 +93,7 @@ class Assembler:
 def _listing_text(inst, stmt, ctx) -> str:
     """The printed text of an assembled instruction; symbolic operands print as written."""
     if not ctx.fixups:
-        return inst.text
+        return listing_text(inst, ctx)
     # A branch or literal that refers to a symbol: llvm-mc prints the expression.
     for _off, _kind, expr, index in (f if len(f) == 4 else (*f, None) for f in ctx.fixups):
         if index is not None and index < len(inst.operands):

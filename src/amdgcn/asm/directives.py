@@ -270,6 +270,19 @@ def ident(asm, cur: Cursor, name: str, col: int) -> None:
     asm.section, asm.previous = saved
 
 
+def addrsig(asm, cur: Cursor, name: str, col: int) -> None:
+    """``.addrsig``: write an ``SHT_LLVM_ADDRSIG`` section (the address-significance table)."""
+    cur.end()
+    asm.addrsig = True
+
+
+def addrsig_sym(asm, cur: Cursor, name: str, col: int) -> None:
+    """``.addrsig_sym name``: the symbol's address is significant (listed if in ``.symtab``)."""
+    sym_name = cur.name()
+    cur.end()
+    asm.addrsig_symbols.append(asm.symbol(sym_name))
+
+
 # ---------------------------------------------------------------------------------- data
 def data(asm, cur: Cursor, name: str, col: int) -> None:
     """``.byte``/``.short``/``.long``/``.quad`` and their aliases: comma-separated values."""
@@ -278,7 +291,7 @@ def data(asm, cur: Cursor, name: str, col: int) -> None:
         return
     while True:
         expr, ecol = cur.expr()
-        asm.emit_value(expr, size, ecol)
+        asm.emit_value(expr, size, ecol, loc=cur.loc)
         if not cur.accept(","):
             break
     cur.end("unexpected token in directive")
@@ -307,7 +320,9 @@ def zero(asm, cur: Cursor, name: str, col: int) -> None:
     cur.end()
     if count < 0:
         return
+    asm.section.commit_fill()
     asm.emit_bytes(bytes([fill & 0xFF]) * count)
+    asm.section.commit_fill()
 
 
 def fill(asm, cur: Cursor, name: str, col: int) -> None:
@@ -326,7 +341,9 @@ def fill(asm, cur: Cursor, name: str, col: int) -> None:
     if repeat <= 0 or size == 0:
         return
     unit = (value & 0xFFFFFFFF).to_bytes(MAX_FILL_SIZE, "little")[:size]
+    asm.section.commit_fill()
     asm.emit_bytes(unit * repeat)
+    asm.section.commit_fill()
 
 
 def align(asm, cur: Cursor, name: str, col: int) -> None:
@@ -378,7 +395,7 @@ HANDLERS = {
     ".globl": binding, ".global": binding, ".weak": binding, ".local": binding,
     ".hidden": visibility, ".protected": visibility, ".internal": visibility,
     ".type": type_directive, ".size": size_directive, ".file": file_directive,
-    ".ident": ident,
+    ".ident": ident, ".addrsig": addrsig, ".addrsig_sym": addrsig_sym,
     **{n: data for n in DATA_SIZES},
     ".ascii": ascii_directive, ".asciz": ascii_directive, ".string": ascii_directive,
     ".zero": zero, ".space": zero, ".skip": zero, ".fill": fill,

@@ -40,6 +40,20 @@ SECTION_HEADER_ALIGN = 8
 STRTAB_INDEX = 1
 
 
+#: the address-significance table of ``.addrsig`` (an LLVM extension of ELF)
+ADDRSIG = ".llvm_addrsig"
+
+
+def _uleb128(n: int) -> bytes:
+    out = bytearray()
+    while True:
+        byte = n & 0x7F
+        n >>= 7
+        out.append(byte | (0x80 if n else 0))
+        if not n:
+            return bytes(out)
+
+
 def _align(n: int, a: int) -> int:
     return (n + a - 1) // a * a
 
@@ -176,13 +190,15 @@ def write_object(asm) -> bytes:
         if getattr(sec, "relocations", None):
             table.append(("rela", sec))
             relas.append(sec)
+    if asm.addrsig:
+        table.append(ADDRSIG)
     symtab_index = len(table)
     table.append(".symtab")
 
     entries, first_global, sym_names = _symbol_entries(asm, section_index)
     sym_index = {id(sym): i for i, (sym, _, _) in enumerate(entries) if sym is not None}
     sec_names = [".strtab", ".symtab"] + [s.name for s in sections] + [
-        ".rela" + s.name for s in relas]
+        ".rela" + s.name for s in relas] + ([ADDRSIG] if asm.addrsig else [])
     strtab, offsets = build_strtab(sec_names + sym_names)
     for sym, entry, name in entries:
         entry.st_name = offsets[name] if name else 0
@@ -206,6 +222,10 @@ def write_object(asm) -> bytes:
                                   | r.type, r.addend).build() for r in sec.relocations)
         rela_placed[id(sec)] = (pos, body)
         pos += len(body)
+    addrsig_at = pos
+    addrsig = b"".join(_uleb128(sym_index[id(s)]) for s in asm.addrsig_symbols
+                       if id(s) in sym_index) if asm.addrsig else b""
+    pos += len(addrsig)
     strtab_at = pos
     pos += len(strtab)
     shoff = _align(pos, SECTION_HEADER_ALIGN)
@@ -220,6 +240,10 @@ def write_object(asm) -> bytes:
                                 len(symtab_bytes), STRTAB_INDEX, first_global, SYMTAB_ALIGN,
                                 SymbolEntry.SIZE)
             out_sections.append(Section(hdr, ".symtab", symtab_bytes))
+        elif item == ADDRSIG:
+            hdr = SectionHeader(offsets[ADDRSIG], SHT.SHT_LLVM_ADDRSIG, SHF.SHF_EXCLUDE, 0,
+                                addrsig_at, len(addrsig), symtab_index, 0, 1, 0)
+            out_sections.append(Section(hdr, ADDRSIG, addrsig))
         elif isinstance(item, tuple):
             sec = item[1]
             at, body = rela_placed[id(sec)]

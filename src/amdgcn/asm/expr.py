@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from amdgcn.isa.syntax import Expr, ExprParser, SyntaxErrorAt
+from amdgcn.isa.syntax import _BINARY_OPS, _BINARY_PRECEDENCE, Expr, ExprParser, SyntaxErrorAt
 
 #: LLVM symbol names in directives (``@`` starts a relocation specifier, kept in the name)
 _NAME = re.compile(r"[A-Za-z_.$][A-Za-z0-9_.$@]*")
@@ -22,6 +22,11 @@ _ESCAPES = {"n": 10, "t": 9, "r": 13, "b": 8, "f": 12, "v": 11, "a": 7, "\\": 92
 
 #: the name under which ``.`` (the current location) travels in an expression tree
 DOT = "."
+
+#: llvm-mc's AMDGPU expression functions (``max(a, b, ...)``, ``or(a, ...)`` ...): each call
+#: becomes a left-nested chain of its name as a binary operator (``max(a, b, c)`` is
+#: ``max(max(a, b), c)``; ``max(a)`` is ``max(a, a)``); :mod:`amdgcn.asm.symbols` evaluates them
+FUNCTIONS = ("max", "or", "alignto", "totalnumvgprs", "extrasgprs")
 
 
 class DirectiveExprParser(ExprParser):
@@ -62,6 +67,9 @@ class DirectiveExprParser(ExprParser):
                 self.err("unterminated string constant")
             self.p = end + 1
             return Expr("sym", t[p + 1:end], "")
+        m = _NAME.match(t, p)
+        if m and m.group(0).lower() in FUNCTIONS and t[m.end():m.end() + 1] == "(":
+            return self._call(m.group(0).lower(), m.end() + 1)
         m = _DIRECTIONAL.match(t, p)
         if m and self.local_label is not None:
             self.p = m.end()
@@ -74,6 +82,34 @@ class DirectiveExprParser(ExprParser):
                 return Expr("num", int(text, 8))
             return Expr("num", int(text, 0))
         return super().unary()
+
+    def _call(self, name: str, p: int) -> Expr:
+        """``name(arg, ...)`` from just after the parenthesis."""
+        self.p = p
+        args = [self.parse()]
+        while True:
+            self._ws()
+            if self.t.startswith(",", self.p):
+                self.p += 1
+                args.append(self.parse())
+                continue
+            if self.t.startswith(")", self.p):
+                self.p += 1
+                break
+            self.err("expected ')'")
+        if name == "extrasgprs":
+            # extrasgprs(vcc, flat_scratch, xnack): three flags folded as vcc | flat<<1 | x<<2
+            if len(args) != 3:
+                self.err("extrasgprs takes three arguments")
+            flags = Expr("|", args[0], Expr("|", Expr("<<", args[1], Expr("num", 1)),
+                                            Expr("<<", args[2], Expr("num", 2))))
+            return Expr("extrasgprs", flags, Expr("num", 0))
+        if len(args) == 1:
+            args.append(args[0])
+        e = Expr(name, args[0], args[1])
+        for a in args[2:]:
+            e = Expr(name, e, a)
+        return e
 
     def _char(self) -> Expr:
         t = self.t
@@ -203,15 +239,57 @@ class Cursor:
         return bytes(out)
 
     def expr(self) -> tuple[Expr, int]:
-        """An expression and the column where it starts."""
+        """An expression and the column where it starts (see :attr:`loc` for llvm-mc's
+        location of the expression)."""
         self.ws()
         start = self.col()
+        begin = self.p
         if self.p >= len(self.t):
             self.error("unknown token in expression")
         parser = DirectiveExprParser(self.t, self.p, self.col0, local_label=self.local_label)
         e = parser.parse()
         self.p = parser.p
+        self.loc = self.col0 + root_operator(self.t, begin, self.p, e)
         return e, start
+
+
+def root_operator(text: str, begin: int, end: int, e: Expr) -> int:
+    """Where llvm-mc locates an expression: the position of its root binary operator (the
+    last lowest-precedence operator outside parentheses), else of its start."""
+    if e.op not in _BINARY_PRECEDENCE or e.b is None:
+        return begin
+    depth, best, best_prec = 0, begin, None
+    i, operand_before = begin, False
+    while i < end:
+        c = text[i]
+        if c in " \t":
+            i += 1
+            continue
+        if c == "(":
+            depth += 1
+            operand_before = False
+        elif c == ")":
+            depth -= 1
+            operand_before = True
+        elif c == '"' or c == "'":
+            close = text.find(c, i + 1)
+            i = end if close < 0 else close + 1
+            operand_before = True
+            continue
+        else:
+            op = next((o for o in _BINARY_OPS if text.startswith(o, i)), None)
+            if op is not None and operand_before:
+                if depth == 0 and (best_prec is None or _BINARY_PRECEDENCE[op] <= best_prec):
+                    best, best_prec = i, _BINARY_PRECEDENCE[op]
+                operand_before = False
+                i += len(op)
+                continue
+            if op is not None:
+                i += 1
+                continue
+            operand_before = True
+        i += 1
+    return best
 
 
 def _escape(t: str, p: int) -> tuple[int, int]:

@@ -83,7 +83,9 @@ def resolve_fixups(asm) -> None:
             try:
                 _resolve(asm, fx)
             except AsmError as e:
-                e.line, e.col, e.source_line = fx.where
+                # a value computed for a directive has no place in the source (llvm-mc)
+                e.line, e.col, e.source_line = (0, 0, None) if getattr(
+                    fx, "compute", None) else fx.where
                 asm.report(e, line=None)
 
 
@@ -166,4 +168,4 @@ def _patch(fx: Fixup, value: int) -> None:
     data[fx.offset:fx.offset + size] = raw
 
 
-__all__ = ["Relocation", "SPECIFIER_RELOCATIONS", "needs_pcrel", "resolve_fixups"]
+__all__ = ["SPECIFIER_RELOCATIONS", "Relocation", "needs_pcrel", "resolve_fixups"]

@@ -61,13 +61,8 @@ def infer_scalar(text: str):
 
 
 def _parse_uint(text: str) -> int | None:
-    low = text.lower()
-    if low.startswith("0x"):
-        return int(text[2:], 16)
-    if low.startswith("0b"):
-        return int(text[2:], 2)
-    if low.startswith("0o"):
-        return int(text[2:], 8)
+    if text[:2].lower() in ("0x", "0b", "0o"):
+        return int(text, 0)
     if len(text) > 1 and text[0] == "0":
         return int(text, 8)
     return int(text)
@@ -123,15 +118,9 @@ def pack(value) -> bytes:
 
 # ----------------------------------------------------------------------- the verifier
 _VALUE_KINDS = frozenset(
-    "by_value global_buffer dynamic_shared_pointer sampler image pipe queue "
-    "hidden_block_count_x hidden_block_count_y hidden_block_count_z hidden_group_size_x "
-    "hidden_group_size_y hidden_group_size_z hidden_remainder_x hidden_remainder_y "
-    "hidden_remainder_z hidden_global_offset_x hidden_global_offset_y hidden_global_offset_z "
-    "hidden_grid_dims hidden_none hidden_printf_buffer hidden_hostcall_buffer hidden_heap_v1 "
-    "hidden_default_queue hidden_completion_action hidden_multigrid_sync_arg "
-    "hidden_dynamic_lds_size hidden_private_base hidden_shared_base hidden_queue_ptr".split())
-_ADDRESS_SPACES = frozenset("private global constant local generic region".split())
-_ACCESS = frozenset("read_only write_only read_write".split())
+    ["by_value", "global_buffer", "dynamic_shared_pointer", "sampler", "image", "pipe", "queue", "hidden_block_count_x", "hidden_block_count_y", "hidden_block_count_z", "hidden_group_size_x", "hidden_group_size_y", "hidden_group_size_z", "hidden_remainder_x", "hidden_remainder_y", "hidden_remainder_z", "hidden_global_offset_x", "hidden_global_offset_y", "hidden_global_offset_z", "hidden_grid_dims", "hidden_none", "hidden_printf_buffer", "hidden_hostcall_buffer", "hidden_heap_v1", "hidden_default_queue", "hidden_completion_action", "hidden_multigrid_sync_arg", "hidden_dynamic_lds_size", "hidden_private_base", "hidden_shared_base", "hidden_queue_ptr"])
+_ADDRESS_SPACES = frozenset(["private", "global", "constant", "local", "generic", "region"])
+_ACCESS = frozenset(["read_only", "write_only", "read_write"])
 _LANGUAGES = frozenset({"OpenCL C", "OpenCL C++", "HCC", "HIP", "OpenMP", "Assembler"})
 
 INT, STR, BOOL = "int", "str", "bool"
@@ -237,10 +226,9 @@ class MetadataBlock:
         self.lines.append(sl.text.rstrip())
         return True
 
-    def at_end_of_file(self, asm) -> None:
+    def at_end_of_file(self, asm, where: tuple[int, int]) -> None:
         asm.block = None
-        asm.report(AsmError(f"expected directive {END} not found", col=1),
-                   line=asm.last_line)
+        asm.report(AsmError(f"expected directive {END} not found", line=where[0], col=where[1]))
 
 
 def emit_note(asm, name: str, note_type: int, desc: bytes) -> None:

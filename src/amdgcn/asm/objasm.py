@@ -19,9 +19,9 @@ from __future__ import annotations
 import re
 
 from amdgcn.asm import amdhsa, directives, metadata, v2
+from amdgcn.asm.elfwriter import write_object
 from amdgcn.asm.expr import Cursor, SyntaxErrorAt
 from amdgcn.asm.layout import needs_pcrel, resolve_fixups
-from amdgcn.asm.elfwriter import write_object
 from amdgcn.asm.sections import DATA_FIXUP, AsmSection, Fixup, default_flags, default_type
 from amdgcn.asm.source import SourceLine, split_lines
 from amdgcn.asm.symbols import AsmSymbol, ExprError, SymbolTable, absolute, try_absolute
@@ -74,6 +74,10 @@ class ObjectAssembler:
         self.v2_notes = False        # .hsa_code_object_version seen (code object V2)
         self.local_label_counts: dict[int, int] = {}
         self.file_symbols: list[tuple[str, int]] = []
+        self.addrsig = False         # .addrsig: write .llvm_addrsig
+        self.addrsig_symbols: list[AsmSymbol] = []
+        self.symbols.target = self.target
+        self.symbols.extra_sgprs = lambda **kw: amdhsa.extra_sgprs(self.target, **kw)
         self.deferred: list = []     # callables run before layout (kernel descriptor fields)
         self._define_predefined_symbols()
         self.switch_section(".text", type_=None, flags=None)
@@ -162,9 +166,8 @@ class ObjectAssembler:
             if type_ is not None and type_ != sec.type:
                 raise AsmError(f"changed section type for {name}, expected: 0x{sec.type:x}",
                                col=col)
-        if sec is not self.section:
-            self.previous = self.section
-            self.section = sec
+        self.previous = self.section     # even when entering the same section (llvm-mc)
+        self.section = sec
         return sec
 
     # ------------------------------------------------------------------ emission
@@ -172,8 +175,9 @@ class ObjectAssembler:
         """Append bytes to the current section; returns their offset."""
         return self.section.append(data)
 
-    def emit_value(self, expr: Expr, size: int, col: int) -> None:
-        """A data value of ``size`` bytes: its bytes when absolute now, else a fixup."""
+    def emit_value(self, expr: Expr, size: int, col: int, *, loc: int | None = None) -> None:
+        """A data value of ``size`` bytes: its bytes when absolute now, else a fixup (whose
+        errors point at ``loc``, the expression's root operator)."""
         value = self.try_absolute(expr)
         if value is not None:
             if not (-(1 << (8 * size - 1)) <= value < (1 << (8 * size))):
@@ -182,7 +186,7 @@ class ObjectAssembler:
             return
         at = self.section.size
         self.emit_bytes(bytes(size))
-        self.add_fixup(at, DATA_FIXUP[size], expr, dot=at, col=col)
+        self.add_fixup(at, DATA_FIXUP[size], expr, dot=at, col=col if loc is None else loc)
 
     def add_fixup(self, offset: int, kind: str, expr: Expr, *, dot: int, col: int,
                   section: AsmSection | None = None, compute=None) -> Fixup:
@@ -193,6 +197,8 @@ class ObjectAssembler:
                    (line.number if line else 0, col, line.raw if line else ""))
         fx.compute = compute
         fx.section.fixups.append(fx)
+        if fx.section.is_nobits:
+            fx.section.nobits_fixups = True
         return fx
 
     # ------------------------------------------------------------------ statements
@@ -202,13 +208,13 @@ class ObjectAssembler:
         Raises:
             AsmErrors: every error of the file, each with its place.
         """
-        self.last_line = None
-        for sl in split_lines(text):
-            self.line = self.last_line = sl
+        lines = split_lines(text)
+        for sl in lines:
+            self.line = sl
             self._statement(sl)
         self.line = None
         if self.block is not None:
-            self.block.at_end_of_file(self)
+            self.block.at_end_of_file(self, self._end_of_file(text, lines))
         if self.errors:
             raise AsmErrors(self.errors)
         self._guard(self._check_code_object_version)
@@ -216,9 +222,24 @@ class ObjectAssembler:
             self._guard(run)
         if not self.errors:
             self._guard(lambda: resolve_fixups(self))
+        for sec in self.sections:
+            if sec.is_nobits and (sec.nobits_written or sec.nobits_pending):
+                self.report(AsmError(f"BSS section '{sec.name}' cannot have non-zero bytes"),
+                            line=None)
+            elif sec.is_nobits and sec.nobits_fixups:
+                self.report(AsmError(f"BSS section '{sec.name}' cannot have fixups"), line=None)
         if self.errors:
             raise AsmErrors(self.errors)
         return write_object(self)
+
+    @staticmethod
+    def _end_of_file(text: str, lines: list[SourceLine]) -> tuple[int, int]:
+        """(line, column) of the end of the file, where llvm-mc reports what is missing."""
+        if not lines:
+            return 1, 1
+        if text.endswith(("\n", "\r")):
+            return lines[-1].number + 1, 1
+        return lines[-1].number, len(lines[-1].raw) + 1
 
     def _check_code_object_version(self) -> None:
         """llvm-mc 22 writes code objects V4 to V6 (V2 with ``.hsa_code_object_version``)."""

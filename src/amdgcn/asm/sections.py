@@ -114,6 +114,11 @@ class AsmSection:
     align: int = 1
     data: bytearray = field(default_factory=bytearray)
     nobits_size: int = 0
+    #: non-zero bytes written to a SHT_NOBITS section, committed or since the last alignment
+    #: (llvm-mc 22 misses those that an alignment directive follows: they join its fragment)
+    nobits_written: bool = False
+    nobits_pending: bool = False
+    nobits_fixups: bool = False
     fixups: list[Fixup] = field(default_factory=list)
     symbol: object = None
 
@@ -137,9 +142,15 @@ class AsmSection:
         at = self.size
         if self.is_nobits:
             self.nobits_size += len(data)
+            self.nobits_pending |= any(data)
         else:
             self.data += data
         return at
+
+    def commit_fill(self) -> None:
+        """A fill directive closes the bytes before it into a fragment of their own."""
+        self.nobits_written |= self.nobits_pending
+        self.nobits_pending = False
 
     def align_to(self, alignment: int, *, fill: int | None, fill_size: int = 1,
                  max_bytes: int = 0) -> None:
@@ -148,6 +159,7 @@ class AsmSection:
         dwords), or zeros. ``max_bytes`` > 0 skips the padding when more would be needed;
         the section's alignment is raised either way."""
         self.align = max(self.align, alignment)
+        self.nobits_pending = False
         pad = -self.size % alignment
         if pad == 0 or (max_bytes and pad > max_bytes):
             return

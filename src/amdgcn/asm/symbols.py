@@ -108,6 +108,9 @@ class SymbolTable:
 
     by_name: dict[str, AsmSymbol] = field(default_factory=dict)
     registered: list[AsmSymbol] = field(default_factory=list)
+    #: the assembler's target (for the AMDGPU expression functions) and its extra SGPR rule
+    target: object = None
+    extra_sgprs: object = None
 
     def get(self, name: str) -> AsmSymbol:
         """The symbol called ``name``, created (unregistered) if new."""
@@ -129,6 +132,30 @@ class SymbolTable:
             if name != DOT:
                 self.register(self.get(name))
 
+
+def _total_vgprs(table, agprs: int, vgprs: int) -> int:
+    """AMDGPUUsage: gfx90a allocates AGPRs after the 4-aligned VGPRs of one file."""
+    target = table.target
+    if target is not None and target.is_gfx90a and agprs:
+        return -(-vgprs // 4) * 4 + agprs
+    return max(agprs, vgprs)
+
+
+def _extra_sgprs(table, flags: int, _unused: int) -> int:
+    from_target = table.extra_sgprs
+    if from_target is None:
+        raise ExprError("expected relocatable expression")
+    return from_target(vcc=bool(flags & 1), flat=bool(flags & 2), xnack=bool(flags & 4))
+
+
+#: the AMDGPU expression functions as binary operators (see :data:`amdgcn.asm.expr.FUNCTIONS`)
+FUNCTION_OPS = {
+    "max": lambda table, x, y: max(x, y),
+    "or": lambda table, x, y: x | y,
+    "alignto": lambda table, x, y: -(-x // y) * y if y else x,
+    "totalnumvgprs": _total_vgprs,
+    "extrasgprs": _extra_sgprs,
+}
 
 #: the greatest nesting of variables followed before a cycle is reported
 _MAX_DEPTH = 64
@@ -168,6 +195,8 @@ def evaluate(expr: Expr, table: SymbolTable, *, dot: AsmSymbol | None = None,
         return _combine(x, y, -1)
     if not (x.is_absolute and y.is_absolute):
         raise ExprError("expected relocatable expression")
+    if op in FUNCTION_OPS:
+        return Value(const=FUNCTION_OPS[op](table, x.const, y.const))
     try:
         return Value(const=Expr(op, Expr("num", x.const), Expr("num", y.const)).evaluate(None))
     except ZeroDivisionError:

@@ -227,5 +227,11 @@ def check_code_object_version(version: int) -> None:
         raise TargetError(f"Unsupported AMDHSA Code Object Version {version}")
 
 
-__all__ = ["AsmTarget", "CODE_OBJECT_V2", "DEFAULT_CODE_OBJECT_VERSION",
-           "SUPPORTED_CODE_OBJECT_VERSIONS", "Triple", "check_code_object_version"]
+__all__ = [
+    "CODE_OBJECT_V2",
+    "DEFAULT_CODE_OBJECT_VERSION",
+    "SUPPORTED_CODE_OBJECT_VERSIONS",
+    "AsmTarget",
+    "Triple",
+    "check_code_object_version",
+]

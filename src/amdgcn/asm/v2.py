@@ -195,10 +195,10 @@ class KernelCodeBlock:
             return
         self.values[member] = value
 
-    def at_end_of_file(self, asm) -> None:
+    def at_end_of_file(self, asm, where: tuple[int, int]) -> None:
         asm.block = None
-        asm.report(AsmError("expected value identifier or .end_amd_kernel_code_t", col=1),
-                   line=asm.last_line)
+        asm.report(AsmError("expected value identifier or .end_amd_kernel_code_t",
+                            line=where[0], col=where[1]))
 
 
 def _unknown(e: AsmError) -> AsmError:
@@ -321,5 +321,11 @@ V2_DIRECTIVES = {".hsa_code_object_version": code_object_version,
 NON_HSA_DIRECTIVES = {".amd_kernel_code_t": kernel_code_t, ".amdgpu_hsa_kernel": hsa_kernel,
                       ".amd_amdgpu_hsa_metadata": hsa_metadata_v2}
 
-__all__ = ["KernelCodeBlock", "NON_HSA_DIRECTIVES", "RSRC1", "RSRC2", "V2_DIRECTIVES",
-           "default_kernel_code"]
+__all__ = [
+    "NON_HSA_DIRECTIVES",
+    "RSRC1",
+    "RSRC2",
+    "V2_DIRECTIVES",
+    "KernelCodeBlock",
+    "default_kernel_code",
+]

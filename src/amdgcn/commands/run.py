@@ -16,6 +16,7 @@ from pathlib import Path
 import numpy as np
 
 from amdgcn.emu import Emulator, LocalBuffer
+from amdgcn.emu.trace import Tracer
 from amdgcn.errors import EmulationFault
 
 _DTYPES = {"i8": np.int8, "u8": np.uint8, "i16": np.int16, "u16": np.uint16, "i32": np.int32,
@@ -39,8 +40,8 @@ def add_arguments(parser):
     parser.add_argument("--seed", type=int, default=0, help="seed of rand: arguments")
     parser.add_argument("--budget", type=int, default=None, help="instructions per wave")
     parser.add_argument("--trace", default=None, metavar="WAVES",
-                        help="print every instruction of these waves (e.g. 0,5) with the "
-                             "registers it wrote")
+                        help="print every instruction of these waves (e.g. 0,5) with every "
+                             "register it wrote (VGPRs: the first active lanes)")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
 
 
@@ -93,39 +94,6 @@ def parse_arg(text: str, rng: np.random.Generator):
                              f"TYPE:VALUE, zeros|ones|rand|arange:TYPE:N or local:N)") from None
 
 
-class _Tracer:
-    """Prints each executed instruction of chosen waves with the registers it changed."""
-
-    def __init__(self, waves: set, out=sys.stdout):
-        self.waves = waves
-        self.out = out
-        self.last: dict = {}
-
-    def __call__(self, step, g, st):
-        hits = [int(k) for k in np.flatnonzero(np.isin(st.wave_id[g.idx], list(self.waves)))]
-        for k in hits:
-            w = int(g.idx[k])
-            wid = int(st.wave_id[w])
-            snap = (st.sgpr[:128, w].copy(), st.vgpr[:, w].copy(), st.agpr[:, w].copy(),
-                    int(st.sgpr[253, w]))
-            prev = self.last.get(wid)
-            wrote = []
-            if prev is not None:
-                for r in np.flatnonzero(snap[0] != prev[0]):
-                    wrote.append(f"s{r}=0x{int(snap[0][r]):08x}")
-                for name, i in (("v", 1), ("a", 2)):
-                    for r in np.flatnonzero((snap[i] != prev[i]).any(axis=1)):
-                        lanes = np.flatnonzero(snap[i][r] != prev[i][r])
-                        wrote.append(f"{name}{r}[{len(lanes)} lanes, lane {lanes[0]}="
-                                     f"0x{int(snap[i][r][lanes[0]]):08x}]")
-                if snap[3] != prev[3]:
-                    wrote.append(f"scc={snap[3]}")
-            self.last[wid] = snap
-            addr = getattr(step.inst, "address", 0)
-            self.out.write(f"wave {wid} 0x{addr:x}: {step.text}"
-                           + (f"    ; {' '.join(wrote)}" if wrote else "") + "\n")
-
-
 def run(args) -> int:
     rng = np.random.default_rng(args.seed)
     emu = Emulator(mcpu=args.mcpu)
@@ -141,8 +109,7 @@ def run(args) -> int:
     offset = _sizes(args.offset, "offset") if args.offset else None
     trace = None
     if args.trace:
-        trace = _Tracer({int(x) for x in args.trace.split(",")})
-        # the first instruction's writes are relative to the initial state
+        trace = Tracer([int(x) for x in args.trace.split(",")])
     progress_cb = None
     bar = None
     total_items = int(np.prod(grid))

@@ -235,8 +235,13 @@ def store_lanes(dst: np.ndarray, g, val, where=None) -> None:
         dst[g.sel] = cur
 
 
-def vwriter(vdst: int, t: str, *, acc: bool = False, hi: bool = False) -> Callable:
-    """Writer of a VALU destination (``vdst`` is the VGPR number) under EXEC."""
+def vwriter(vdst: int, t: str, *, acc: bool = False, hi: bool = False,
+            keep_high: bool = False) -> Callable:
+    """Writer of a VALU destination (``vdst`` is the VGPR number) under EXEC.
+
+    16-bit results go to the low half (the high half zeroed, or kept with ``keep_high``) or,
+    with ``hi``, to the high half (the low half kept).
+    """
     w = WIDTH[t]
     name = "agpr" if acc else "vgpr"
     if w == 64:
@@ -260,6 +265,12 @@ def vwriter(vdst: int, t: str, *, acc: bool = False, hi: bool = False) -> Callab
             bits = (old & np.uint32(0xFFFF)) | (to_bits32(v, t) << np.uint32(16))
             store_lanes(regs[vdst], g, bits, where)
         return write_hi
+    if w == 16 and keep_high:
+        def write_lo(st, g, v, where=None):
+            regs = getattr(st, name)
+            old = regs[vdst][g.sel]
+            store_lanes(regs[vdst], g, (old & np.uint32(0xFFFF0000)) | to_bits32(v, t), where)
+        return write_lo
 
     def write(st, g, v, where=None):
         store_lanes(getattr(st, name)[vdst], g, to_bits32(v, t), where)

@@ -76,11 +76,28 @@ class EncodeContext:
         resolve: ``resolve(name, variant) -> int`` for symbols, raising KeyError when unknown;
             None when no symbol is known (single-statement encoding).
         fixups: formats append ``(byte_offset, kind, Expr)`` for values left to the linker.
+        echo: formats set ``{operand index: text}`` where llvm-mc's listing prints the operand
+            as parsed and the bytes do not tell it (the MIMG address size); see
+            :func:`listing_text`.
     """
 
     address: int = 0
     resolve: object = None
     fixups: list = field(default_factory=list)
+    echo: dict = field(default_factory=dict)
+
+
+def listing_text(inst, ctx: EncodeContext) -> str:
+    """The text llvm-mc's listing prints for ``inst`` assembled with ``ctx``: the decoded
+    text with the operands the format asked to echo as written."""
+    if not ctx.echo:
+        return inst.text
+    ops = list(inst.operands)
+    for i, t in ctx.echo.items():
+        if i < len(ops):
+            ops[i] = t
+    return inst.__class__(**{**{s: getattr(inst, s) for s in inst.__slots__},
+                             "operands": tuple(ops), "text_override": None}).text
 
 
 class Isa:

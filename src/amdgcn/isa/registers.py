@@ -148,9 +148,6 @@ def decode_scalar(code: int, count: int, space: OperandSpace) -> Reg | None:
 SGPR_TUPLE_END = 106
 #: sources that name a value rather than a register (LLVM prints them without class checks)
 INLINE_VALUE_CODES = frozenset({125, 230, 231, 235, 236, 237, 238, 239, 251, 252, 253})
-#: 64-bit special pairs: low code -> name (an odd code or m0 is no pair)
-_PAIR_CODES_64 = {102: "flat_scratch", 104: "xnack_mask", 106: "vcc", 126: "exec"}
-_PAIR_CODES_64_GFX8 = {**_PAIR_CODES_64, 108: "tba", 110: "tma"}
 
 
 def decode_tuple(code: int, count: int, space: OperandSpace) -> Reg | None:
@@ -160,9 +157,10 @@ def decode_tuple(code: int, count: int, space: OperandSpace) -> Reg | None:
     LLVM 22 rules (probed with ``llvm-mc --disassemble``): an SGPR or TTMP tuple is aligned
     down (to 2 registers for 64 bits, to 4 for wider tuples) and must end inside its file
     (``s105``, the last ttmp); a 1024-bit scalar operand reads as a 16-register tuple
-    (LLVM has no wider scalar class); 64-bit special sources are the even pairs
-    (``flat_scratch``, ``xnack_mask``, ``vcc``, ``exec``; ``tba``/``tma`` on GFX8) and the
-    inline-value sources (``src_shared_base`` ...); wider special sources do not exist.
+    (LLVM has no wider scalar class); 64-bit special sources are the pairs starting at their
+    low half (``flat_scratch``, ``xnack_mask``, ``vcc``, ``exec``, ``tba``, ``tma``) and the
+    inline-value sources (``src_shared_base`` ...; ``null``); wider special sources do not
+    exist.
     """
     if count == 1 or code >= VGPR_BASE:
         return decode_scalar(code, count, space)
@@ -177,14 +175,41 @@ def decode_tuple(code: int, count: int, space: OperandSpace) -> Reg | None:
         return Reg(TTMP, idx, n) if idx + n <= space.ttmp_count else None
     if count != 2:
         return None
-    pairs = _PAIR_CODES_64_GFX8 if space.gen == "gfx8" else _PAIR_CODES_64
-    name = pairs.get(code)
-    if name is not None:
-        if name in ("flat_scratch", "xnack_mask") and code not in space.special:
+    if code in INLINE_VALUE_CODES:
+        if code == 231:             # the high half of src_flat_scratch_base
             return None
-        return Reg(SPECIAL, code, 2, name)
-    if code in INLINE_VALUE_CODES and code != 231:  # 231: the high half of a pair
-        return decode_scalar(code, 2, space)
+        r = decode_scalar(code, 1, space)   # printed by its 32-bit name, as LLVM does
+        return None if r is None else Reg(SPECIAL, code, 2, r.name)
+    pair = _PAIR_NAMES.get(space.special.get(code, ""))
+    return None if pair is None else Reg(SPECIAL, code, 2, pair)
+
+
+#: GFX8 processors whose assembler accepts xnack_mask (LLVM 22: FeatureXNACK in the GFX8 set)
+XNACK_GFX8 = frozenset({"gfx801", "gfx810"})
+#: codes that name registers only from GFX9 on
+_GFX9_ONLY = frozenset(range(235, 240))
+#: src_flat_scratch_base_lo/hi: printed by LLVM 22's GFX9 disassembler, refused by its
+#: assembler on every GFX6-GFX9 processor
+_NEVER_ASSEMBLED = frozenset({230, 231})
+
+
+def unavailable_message(r: Reg, gen: str, processor: str) -> str | None:
+    """llvm-mc's error for a special register the assembler refuses on a processor, or None.
+
+    LLVM 22 rules: ``src_shared_base``/``src_shared_limit``/``src_private_base``/
+    ``src_private_limit``/``src_pops_exiting_wave_id`` exist from GFX9; ``xnack_mask`` on GFX8
+    only on gfx801/gfx810 (and on every GFX9 processor); ``src_flat_scratch_base_lo/hi`` on
+    none of GFX6-GFX9. ``null`` is refused with its own message.
+    """
+    if r.file != SPECIAL:
+        return None
+    code = r.index
+    if r.name == "null":
+        return "'null' operand is not supported on this GPU"
+    if code in _NEVER_ASSEMBLED or (code in _GFX9_ONLY and gen != "gfx9") or (
+            r.name.startswith("xnack") and (
+                gen in ("gfx6", "gfx7") or (gen == "gfx8" and processor not in XNACK_GFX8))):
+        return f"{reg_name(r)} register not available on this GPU"
     return None
 
 

@@ -247,9 +247,9 @@ class OperandParser:
                     self.err("unknown token in expression")
                 self.p += 1
                 self._ws()
-                if self.p >= len(self.t):
+                if self.p >= len(self.t) and out[-1].kind == "func":
                     self.err("unknown token in expression")
-                continue
+                continue  # llvm-mc ignores a trailing comma after an operand
             out.append(self.item())
 
     # one item --------------------------------------------------------------------------

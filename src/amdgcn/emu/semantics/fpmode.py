@@ -26,7 +26,8 @@ the fast path of every step; any other mode takes the path of this module:
 * **Always flushed** (the manual's words, independent of MODE): v_rcp/v_rsq/v_sqrt/
   v_exp/v_log_f32 flush denormals.
 * **Not modelled.** Directed rounding of f64 fma is exact only up to the residual's
-  rounding (its sign is right unless the residual is below 2^-1074); directed rounding of
+  rounding, and f64 products below 2^-969 (where the product's error is not representable)
+  round to nearest even; directed rounding of
   every other operation (division helpers, transcendentals, min/max need none, packed math,
   MFMA, float atomics) is round to nearest even; exception flags, DX10_CLAMP and
   FP16_OVFL are not modelled.
@@ -40,6 +41,7 @@ F16, F32, F64 = np.float16, np.float32, np.float64
 ROUND_NEAREST_EVEN, ROUND_PLUS_INF, ROUND_MINUS_INF, ROUND_TOWARD_ZERO = 0, 1, 2, 3
 MODE_IEEE = 1 << 9
 _SPLIT = F64(134217729.0)  # 2^27 + 1 (Veltkamp split of a double)
+_DEKKER_MIN = F64(2.0 ** -969)  # below, the product's error falls into the subnormals
 
 #: (mask, value) of MODE bits that make an operation on this type plain (the NumPy path)
 PLAIN = {"f32": (0x33, 0x30), "f16": (0xCC, 0xC0), "f64": (0xCC, 0xC0)}
@@ -88,12 +90,15 @@ def _split(a):
 
 
 def two_product(a, b):
-    """(p, e) with p = fl(a * b) and p + e == a * b exactly (Dekker), for finite products."""
+    """(p, e) with p = fl(a * b) and p + e == a * b exactly (Dekker), for finite products
+    above 2^-969; below, where the error is not representable, e is 0 (p is still the
+    correctly rounded product)."""
     p = a * b
     ah, al = _split(a)
     bh, bl = _split(b)
     e = ((ah * bh - p) + ah * bl + al * bh) + al * bl
-    return p, np.where(np.isfinite(p) & np.isfinite(e), e, 0.0)
+    ok = np.isfinite(p) & np.isfinite(e) & (np.abs(p) >= _DEKKER_MIN)
+    return p, np.where(ok, e, 0.0)
 
 
 def exact(kind: str, t: str, args):
@@ -124,8 +129,7 @@ def round_pair(s, e, mode: int, dt):
     s = np.asarray(s, F64)
     e = np.broadcast_to(np.asarray(e, F64), s.shape)
     if dt == F64:
-        r = s.copy()
-        diff = e
+        r, diff = two_sum(s, e)         # e may exceed half an ulp of s (fma's product error)
     else:
         r = s.astype(dt)
         back = r.astype(F64)
@@ -165,7 +169,8 @@ for _n in ("v_cvt_f32_f64", "v_cvt_f16_f32", "v_cvt_f32_i32", "v_cvt_f32_u32", "
 EXEMPT = frozenset({"v_cndmask_b32", "v_frexp_mant_f32", "v_frexp_exp_i32_f32",
                     "v_frexp_mant_f64", "v_frexp_exp_i32_f64", "v_frexp_mant_f16",
                     "v_frexp_exp_i16_f16", "v_cvt_f32_f16", "v_trig_preop_f64",
-                    "v_div_scale_f32", "v_div_scale_f64"})
+                    "v_div_scale_f32", "v_div_scale_f64", "v_dot2c_f32_f16",
+                    "v_cubeid_f32", "v_cubesc_f32", "v_cubetc_f32", "v_cubema_f32"})
 
 
 def sensitive(name: str, dst: str, srcs: tuple) -> tuple | None:

@@ -10,22 +10,22 @@ UNIMPLEMENTED = frozenset("""
     buffer_load_format_xy buffer_load_format_xyz buffer_load_format_xyzw
     buffer_store_format_d16_hi_x buffer_store_format_d16_x buffer_store_format_d16_xy
     buffer_store_format_d16_xyz buffer_store_format_d16_xyzw buffer_store_format_x
-    buffer_store_format_xy buffer_store_format_xyz buffer_store_format_xyzw ds_append
-    ds_cmpst_f64 ds_cmpst_rtn_f64 ds_condxchg32_rtn_b64 ds_consume ds_gws_barrier ds_gws_init
-    ds_gws_sema_br ds_gws_sema_p ds_gws_sema_release_all ds_gws_sema_v ds_read_addtid_b32
-    ds_read_i8_d16 ds_read_i8_d16_hi ds_read_u16_d16 ds_read_u16_d16_hi ds_read_u8_d16
-    ds_read_u8_d16_hi ds_wrap_rtn_b32 ds_write_addtid_b32 ds_wrxchg2_rtn_b32 ds_wrxchg2_rtn_b64
-    ds_wrxchg2st64_rtn_b32 ds_wrxchg2st64_rtn_b64 image_atomic_add image_atomic_and
-    image_atomic_cmpswap image_atomic_dec image_atomic_inc image_atomic_or image_atomic_smax
-    image_atomic_smin image_atomic_sub image_atomic_swap image_atomic_umax image_atomic_umin
-    image_atomic_xor image_get_resinfo image_load image_load_mip image_load_mip_pck
-    image_load_mip_pck_sgn image_load_pck image_load_pck_sgn image_sample image_store
-    image_store_mip image_store_mip_pck image_store_pck s_atomic_add s_atomic_add_x2
-    s_atomic_and s_atomic_and_x2 s_atomic_cmpswap s_atomic_cmpswap_x2 s_atomic_dec
-    s_atomic_dec_x2 s_atomic_inc s_atomic_inc_x2 s_atomic_or s_atomic_or_x2 s_atomic_smax
-    s_atomic_smax_x2 s_atomic_smin s_atomic_smin_x2 s_atomic_sub s_atomic_sub_x2 s_atomic_swap
-    s_atomic_swap_x2 s_atomic_umax s_atomic_umax_x2 s_atomic_umin s_atomic_umin_x2 s_atomic_xor
-    s_atomic_xor_x2 s_buffer_atomic_add s_buffer_atomic_add_x2 s_buffer_atomic_and
+    buffer_store_format_xy buffer_store_format_xyz buffer_store_format_xyzw
+    buffer_store_lds_dword ds_append ds_cmpst_f64 ds_cmpst_rtn_f64 ds_condxchg32_rtn_b64
+    ds_consume ds_gws_barrier ds_gws_init ds_gws_sema_br ds_gws_sema_p ds_gws_sema_release_all
+    ds_gws_sema_v ds_read_addtid_b32 ds_read_i8_d16 ds_read_i8_d16_hi ds_read_u16_d16
+    ds_read_u16_d16_hi ds_read_u8_d16 ds_read_u8_d16_hi ds_wrap_rtn_b32 ds_write_addtid_b32
+    ds_wrxchg2_rtn_b32 ds_wrxchg2_rtn_b64 ds_wrxchg2st64_rtn_b32 ds_wrxchg2st64_rtn_b64
+    image_atomic_add image_atomic_and image_atomic_cmpswap image_atomic_dec image_atomic_inc
+    image_atomic_or image_atomic_smax image_atomic_smin image_atomic_sub image_atomic_swap
+    image_atomic_umax image_atomic_umin image_atomic_xor image_get_resinfo image_load
+    image_load_mip image_load_mip_pck image_load_mip_pck_sgn image_load_pck image_load_pck_sgn
+    image_sample image_store image_store_mip image_store_mip_pck image_store_pck s_atomic_add
+    s_atomic_add_x2 s_atomic_and s_atomic_and_x2 s_atomic_cmpswap s_atomic_cmpswap_x2
+    s_atomic_dec s_atomic_dec_x2 s_atomic_inc s_atomic_inc_x2 s_atomic_or s_atomic_or_x2
+    s_atomic_smax s_atomic_smax_x2 s_atomic_smin s_atomic_smin_x2 s_atomic_sub s_atomic_sub_x2
+    s_atomic_swap s_atomic_swap_x2 s_atomic_umax s_atomic_umax_x2 s_atomic_umin s_atomic_umin_x2
+    s_atomic_xor s_atomic_xor_x2 s_buffer_atomic_add s_buffer_atomic_add_x2 s_buffer_atomic_and
     s_buffer_atomic_and_x2 s_buffer_atomic_cmpswap s_buffer_atomic_cmpswap_x2
     s_buffer_atomic_dec s_buffer_atomic_dec_x2 s_buffer_atomic_inc s_buffer_atomic_inc_x2
     s_buffer_atomic_or s_buffer_atomic_or_x2 s_buffer_atomic_smax s_buffer_atomic_smax_x2
@@ -41,19 +41,12 @@ UNIMPLEMENTED = frozenset("""
     tbuffer_load_format_xyz tbuffer_load_format_xyzw tbuffer_store_format_d16_x
     tbuffer_store_format_d16_xy tbuffer_store_format_d16_xyz tbuffer_store_format_d16_xyzw
     tbuffer_store_format_x tbuffer_store_format_xy tbuffer_store_format_xyz
-    tbuffer_store_format_xyzw v_cubeid_f32 v_cubema_f32 v_cubesc_f32 v_cubetc_f32
-    v_cvt_norm_i16_f16 v_cvt_norm_u16_f16 v_cvt_pkaccum_u8_f32 v_cvt_pknorm_i16_f16
-    v_cvt_pknorm_i16_f32 v_cvt_pknorm_u16_f16 v_cvt_pknorm_u16_f32 v_div_fixup_f16
-    v_div_fixup_legacy_f16 v_dot2c_f32_f16 v_dot2c_i32_i16 v_dot4c_i32_i8 v_dot8_i32_i4
-    v_dot8_u32_u4 v_dot8c_i32_i4 v_fma_legacy_f16 v_fma_mix_f32 v_fma_mixhi_f16 v_fma_mixlo_f16
-    v_lerp_u8 v_mad_legacy_f16 v_mad_legacy_i16 v_mad_legacy_u16 v_max3_f16 v_max3_i16
-    v_max3_u16 v_med3_f16 v_med3_i16 v_med3_u16 v_mfma_f32_16x16x1f32 v_mfma_f32_16x16x2bf16
-    v_mfma_f32_16x16x4bf16_1k v_mfma_f32_16x16x4f16 v_mfma_f32_32x32x1f32 v_mfma_f32_32x32x2bf16
-    v_mfma_f32_32x32x4bf16_1k v_mfma_f32_32x32x4f16 v_mfma_f32_4x4x1f32 v_mfma_f32_4x4x2bf16
-    v_mfma_f32_4x4x4bf16_1k v_mfma_f32_4x4x4f16 v_mfma_f64_4x4x4f64 v_mfma_i32_16x16x4i8
-    v_mfma_i32_32x32x4i8 v_mfma_i32_4x4x4i8 v_min3_f16 v_min3_i16 v_min3_u16 v_mqsad_pk_u16_u8
-    v_mqsad_u32_u8 v_msad_u8 v_pk_fmac_f16 v_qsad_pk_u16_u8 v_sad_hi_u8 v_sad_u16 v_sad_u8
-    v_sat_pk_u8_i16 v_screen_partition_4se_b32
+    tbuffer_store_format_xyzw
+    v_mfma_f32_16x16x1f32 v_mfma_f32_16x16x2bf16 v_mfma_f32_16x16x4bf16_1k
+    v_mfma_f32_16x16x4f16 v_mfma_f32_32x32x1f32 v_mfma_f32_32x32x2bf16 v_mfma_f32_32x32x4bf16_1k
+    v_mfma_f32_32x32x4f16 v_mfma_f32_4x4x1f32 v_mfma_f32_4x4x2bf16 v_mfma_f32_4x4x4bf16_1k
+    v_mfma_f32_4x4x4f16 v_mfma_f64_4x4x4f64 v_mfma_i32_16x16x4i8 v_mfma_i32_32x32x4i8
+    v_mfma_i32_4x4x4i8 v_mqsad_u32_u8 v_screen_partition_4se_b32
 """.split())
 
 #: mnemonics with semantics that the database does not list for gfx90a (other targets' forms)

@@ -13,11 +13,16 @@ from amdgcn.emu.access import (NP, WIDTH, const_value, is_const, is_float, read_
                                store_lanes, swriter, to_bits32, vreader, vwriter, write_mask)
 from amdgcn.emu.program import LaneFault
 from amdgcn.emu.semantics import fpmode
-from amdgcn.emu.semantics.valu_ops import VALU
+from amdgcn.emu.semantics.valu_more import DST_IS_SRC2, MORE, PRESERVE_HIGH
+from amdgcn.emu.semantics.valu_ops import VALU as _BASE
+
+#: every table-driven VALU operation: :mod:`valu_ops` and :mod:`valu_more`
+VALU = {**_BASE, **MORE}
 from amdgcn.emu.state import MODE_FLOAT_FIELDS
 
 _LANES = np.arange(64)
-_DST_TAKES_SRC2 = {"v_mac_f32", "v_fmac_f32", "v_mac_f16", "v_fmac_f64", "v_pk_fmac_f16"}
+_DST_TAKES_SRC2 = {"v_mac_f32", "v_fmac_f32", "v_mac_f16", "v_fmac_f64", "v_pk_fmac_f16",
+                   *DST_IS_SRC2}
 
 
 # -- DPP (MI200 ISA 13.3.9) ---------------------------------------------------------------------
@@ -236,8 +241,9 @@ def _dst_writer(inst, sem):
     variant = getattr(inst, "variant", "") or ""
     if variant == "sdwa" and sem.kind != "cmp":
         return _sdwa_writer(f["vdst"], sem.dst, f.get("dst_sel", 6), f.get("dst_unused", 0))
-    hi = inst.encoding == "VOP3A" and WIDTH[sem.dst] == 16 and _bit(f.get("op_sel", 0), 3)
-    return vwriter(f["vdst"], sem.dst, hi=hi)
+    vop3_16 = inst.encoding == "VOP3A" and WIDTH[sem.dst] == 16
+    hi = vop3_16 and _bit(f.get("op_sel", 0), 3)
+    return vwriter(f["vdst"], sem.dst, hi=hi, keep_high=vop3_16 and inst.name in PRESERVE_HIGH)
 
 
 def _mask_dst(inst):

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from amdgcn.emu.semantics import fp
+from amdgcn.emu.semantics import fp, fpmode
 from amdgcn.emu.semantics.fp import F16, F32, F64, I32, I64, U32, U64
 
 U16, I16 = np.uint16, np.int16
@@ -38,13 +38,14 @@ VALU: dict[str, Sem] = {}
 
 
 def op(name: str, dst: str, srcs: tuple, pseudo: str, fn, kind: str = "vop", *,
-       into=None) -> None:
-    """Register ``fn`` as the semantics of ``name`` with ``pseudo`` as its docstring."""
+       into=None, table: dict | None = None) -> None:
+    """Register ``fn`` as the semantics of ``name`` (in :data:`VALU`, or ``table``) with
+    ``pseudo`` as its docstring."""
     if not isinstance(fn, types.FunctionType) or fn.__name__ != "<lambda>":
         fn = _wrap(fn)
     fn.__doc__ = pseudo
     fn.__name__ = name
-    VALU[name] = Sem(fn, kind, dst, srcs, into)
+    (VALU if table is None else table)[name] = Sem(fn, kind, dst, srcs, into)
 
 
 def _ufunc2(uf):
@@ -61,6 +62,11 @@ def _wrap(inner):
     def fn(*args):
         return inner(*args)
     return fn
+
+
+def _ftz(x):
+    """Denormals flushed to signed zero (the transcendentals do it whatever MODE says)."""
+    return fpmode.flush(x)
 
 
 def _u64(x):
@@ -281,12 +287,18 @@ op("v_fma_f32", "f32", ("f32",) * 3, "D.f = S0.f * S1.f + S2.f (fused).", fp.fma
    into=lambda out, a, b, c: fp.fma32(a, b, c, out=out))
 op("v_fmac_f32", "f32", ("f32",) * 3, "D.f = S0.f * S1.f + D.f (fused).", fp.fma32,
    into=lambda out, a, b, c: fp.fma32(a, b, c, out=out))
-op("v_rcp_f32", "f32", ("f32",), "D.f = 1.0 / S0.f.", lambda a: F32(1) / a)
-op("v_rcp_iflag_f32", "f32", ("f32",), "D.f = 1.0 / S0.f (integer-division helper).", lambda a: F32(1) / a)
-op("v_rsq_f32", "f32", ("f32",), "D.f = 1.0 / sqrt(S0.f).", lambda a: F32(1) / np.sqrt(a))
-op("v_sqrt_f32", "f32", ("f32",), "D.f = sqrt(S0.f).", np.sqrt)
-op("v_exp_f32", "f32", ("f32",), "D.f = pow(2.0, S0.f).", np.exp2)
-op("v_log_f32", "f32", ("f32",), "D.f = log2(S0.f).", np.log2)
+op("v_rcp_f32", "f32", ("f32",), "D.f = 1.0 / S0.f (denormals are flushed).",
+   lambda a: _ftz(F32(1) / _ftz(a)))
+op("v_rcp_iflag_f32", "f32", ("f32",), "D.f = 1.0 / S0.f (integer-division helper; denormals are flushed).",
+   lambda a: _ftz(F32(1) / _ftz(a)))
+op("v_rsq_f32", "f32", ("f32",), "D.f = 1.0 / sqrt(S0.f) (denormals are flushed).",
+   lambda a: _ftz(F32(1) / np.sqrt(_ftz(a))))
+op("v_sqrt_f32", "f32", ("f32",), "D.f = sqrt(S0.f) (denormals are flushed).",
+   lambda a: _ftz(np.sqrt(_ftz(a))))
+op("v_exp_f32", "f32", ("f32",), "D.f = pow(2.0, S0.f) (denormals are flushed).",
+   lambda a: _ftz(np.exp2(_ftz(a))))
+op("v_log_f32", "f32", ("f32",), "D.f = log2(S0.f) (denormals are flushed).",
+   lambda a: _ftz(np.log2(_ftz(a))))
 op("v_exp_legacy_f32", "f32", ("f32",), "D.f = pow(2.0, S0.f) (legacy).", np.exp2)
 op("v_log_legacy_f32", "f32", ("f32",), "D.f = log2(S0.f) (legacy).", np.log2)
 op("v_sin_f32", "f32", ("f32",), "D.f = sin(S0.f * 2 * PI).", lambda a: np.sin(a * F32(2 * np.pi)).astype(F32))

@@ -1,6 +1,7 @@
 """Packed math (VOP3P, MI200 ISA 12.10): two 16-bit lanes per register, or on gfx90a two f32
 lanes per register pair (v_pk_fma_f32 ...); op_sel / op_sel_hi choose the halves (dwords)
-each result half reads, neg / neg_hi negate them. Also v_accvgpr_read/write and the dot ops.
+each result half reads, neg / neg_hi negate them. Also v_accvgpr_read/write, the dot
+products, the mixed-precision v_fma_mix* and the VOP2 v_pk_fmac_f16.
 """
 
 from __future__ import annotations
@@ -9,10 +10,12 @@ import numpy as np
 
 from amdgcn.emu import operands as ops
 from amdgcn.emu.access import const_value, is_const, store_lanes
-from amdgcn.emu.semantics import fp
+from amdgcn.emu.program import LaneFault
+from amdgcn.emu.semantics import fp, fpmode
+from amdgcn.emu.semantics.valu_more import dot, dot_sum
 
 U16, I16, F16 = np.uint16, np.int16, np.float16
-U32, I32, F32 = np.uint32, np.int32, np.float32
+U32, I32, F32, F64 = np.uint32, np.int32, np.float32, np.float64
 
 #: name -> (lane type, fn, pseudocode)
 PK16 = {
@@ -145,37 +148,113 @@ def build_accvgpr_write(inst, ctx):
     return lambda st, g: store_lanes(st.agpr[vdst], g, r(st, g))
 
 
-def _dot(kind):
-    """v_dot2/4/8: D = S2 + sum of products of the packed elements of S0 and S1."""
-    spec = {"v_dot2_f32_f16": (F16, 2, F32), "v_dot2_i32_i16": (I16, 2, I32),
-            "v_dot2_u32_u16": (U16, 2, U32), "v_dot4_i32_i8": (np.int8, 4, I32),
-            "v_dot4_u32_u8": (np.uint8, 4, U32)}[kind]
-    elem, n, acc = spec
+#: dot products of VOP3P: name -> (element dtype, or 4 for nibbles; signed)
+DOTS = {"v_dot2_f32_f16": (F16, True), "v_dot2_i32_i16": (I16, True),
+        "v_dot2_u32_u16": (U16, False), "v_dot4_i32_i8": (np.int8, True),
+        "v_dot4_u32_u8": (np.uint8, False), "v_dot8_i32_i4": (4, True),
+        "v_dot8_u32_u4": (4, False)}
 
-    def build(inst, ctx):
-        f = inst.fields
-        r0, r1, r2 = (_raw(f[k], inst.literal) for k in ("src0", "src1", "src2"))
-        vdst = f["vdst"]
 
-        def step(st, g):
-            a = np.broadcast_to(np.asarray(r0(st, g), U32), (g.n, 64))
-            b = np.broadcast_to(np.asarray(r1(st, g), U32), (g.n, 64))
-            c = np.broadcast_to(np.asarray(r2(st, g), U32), (g.n, 64))
-            av = np.ascontiguousarray(a).view(elem).reshape(g.n, 64, n).astype(np.float64 if acc == F32 else np.int64)
-            bv = np.ascontiguousarray(b).view(elem).reshape(g.n, 64, n).astype(av.dtype)
-            s = (av * bv).sum(axis=-1)
-            if acc == F32:
-                d = (s + c.view(F32).astype(np.float64)).astype(F32).view(U32)
+def build_dot(inst, ctx):
+    """D = S2 + sum of the products of the packed elements of S0 and S1 (MI200 ISA 12.10,
+    V_DOT*); with CLAMP an integer sum saturates to the result type."""
+    elem, signed = DOTS[inst.name]
+    f = inst.fields
+    r0, r1, r2 = (_raw(f[k], inst.literal) for k in ("src0", "src1", "src2"))
+    vdst, clamp = f["vdst"], f.get("clamp", 0)
+    floating = elem is F16
+    lo, hi = (-(1 << 31), (1 << 31) - 1) if signed else (0, (1 << 32) - 1)
+
+    def step(st, g):
+        a, b = np.asarray(r0(st, g), U32), np.asarray(r1(st, g), U32)
+        c = np.asarray(r2(st, g), U32)
+        if floating:
+            d = dot(a, b, c.view(F32), F16).view(U32)
+        else:
+            acc = c.view(I32).astype(np.int64) if signed else c.astype(np.int64)
+            s = dot_sum(a, b, elem, signed) + acc
+            d = (np.clip(s, lo, hi) if clamp else s).astype(np.int64).astype(U32)
+        store_lanes(st.vgpr[vdst], g, np.broadcast_to(d, (g.n, 64)))
+    return step
+
+
+def build_fma_mix(inst, ctx):
+    """D = S0 * S1 + S2, fused, on a mix of f32 and f16 sources (MI200 ISA 6.7, 12.10):
+    op_sel_hi[i] = 0 reads source i as f32, 1 as the f16 half that op_sel[i] picks; neg
+    negates, neg_hi takes the absolute value. v_fma_mix_f32 writes f32, mixlo/mixhi the
+    low/high f16 half of D (the other half kept); one rounding, to nearest even."""
+    f = inst.fields
+    codes = [f["src0"], f["src1"], f["src2"]]
+    op_sel, op_sel_hi = f.get("op_sel", 0), f.get("op_sel_hi", 0)
+    neg, absv, clamp = f.get("neg", 0), f.get("neg_hi", 0), f.get("clamp", 0)
+    raws = [_raw(c, inst.literal) for c in codes]
+    vdst = f["vdst"]
+    out = {"v_fma_mix_f32": "f32", "v_fma_mixlo_f16": "lo", "v_fma_mixhi_f16": "hi"}[inst.name]
+
+    def source(i, st, g):
+        code = codes[i]
+        if _bit(op_sel_hi, i):
+            if is_const(code):
+                x = const_value(code, "f16", inst.literal).astype(F64)
             else:
-                d = (s + c.view(acc).astype(np.int64)).astype(acc).view(U32)
-            store_lanes(st.vgpr[vdst], g, d)
-        return step
-    return build
+                v = np.asarray(raws[i](st, g), U32)
+                x = ((v >> U32(16)) if _bit(op_sel, i) else v).astype(U16).view(F16).astype(F64)
+        else:
+            x = (const_value(code, "f32", inst.literal) if is_const(code)
+                 else np.asarray(raws[i](st, g), U32).view(F32)).astype(F64)
+        if _bit(absv, i):
+            x = np.abs(x)
+        return -x if _bit(neg, i) else x
+
+    def step(st, g):
+        a, b, c = (source(i, st, g) for i in range(3))
+        s, e = fpmode.exact("fma", "f32", (a, b, c))
+        dt = F32 if out == "f32" else F16
+        r = fpmode.round_pair(s, e, 0, dt)
+        if clamp:
+            r = np.where(np.isnan(r), dt(0), np.clip(r, dt(0), dt(1))).astype(dt)
+        r = np.broadcast_to(r, (g.n, 64))
+        if out == "f32":
+            store_lanes(st.vgpr[vdst], g, r.view(U32))
+            return
+        bits = r.view(U16).astype(U32)
+        old = st.vgpr[vdst][g.sel]
+        new = (old & U32(0xFFFF0000)) | bits if out == "lo" else (old & U32(0xFFFF)) | (bits << U32(16))
+        store_lanes(st.vgpr[vdst], g, new)
+    return step
+
+
+def build_pk_fmac(inst, ctx):
+    """D.f16[0] = S0.f16[0] * S1.f16[0] + D.f16[0]; D.f16[1] = S0.f16[1] * S1.f16[1] + D.f16[1]
+    (the VOP2 form of V_PK_FMA_F16; an inline constant feeds both halves)."""
+    f = inst.fields
+    if (getattr(inst, "variant", "") or "") in ("dpp", "sdwa"):
+        def unsupported(st, g):
+            raise LaneFault(f"v_pk_fmac_f16 with {inst.variant} is not implemented")
+        return unsupported
+    src0, vsrc1, vdst = f["src0"], f["vsrc1"], f["vdst"]
+    r0 = _raw(src0, inst.literal)
+    const = is_const(src0)
+
+    def halves(v, c=False):
+        v = np.asarray(v, U32)
+        lo = v.astype(U16).view(F16)
+        return lo, (lo if c else (v >> U32(16)).astype(U16).view(F16))
+
+    def step(st, g):
+        a0, a1 = halves(r0(st, g), const)
+        b0, b1 = halves(st.vgpr[vsrc1][g.sel])
+        c0, c1 = halves(st.vgpr[vdst][g.sel])
+        d = (fp.fma16(a0, b0, c0).view(U16).astype(U32)
+             | (fp.fma16(a1, b1, c1).view(U16).astype(U32) << U32(16)))
+        store_lanes(st.vgpr[vdst], g, np.broadcast_to(d, (g.n, 64)))
+    return step
 
 
 BUILDERS: dict = {name: build_pk16 for name in PK16}
 BUILDERS.update({name: build_pk32 for name in PK32})
 BUILDERS["v_accvgpr_read_b32"] = build_accvgpr_read
 BUILDERS["v_accvgpr_write_b32"] = build_accvgpr_write
-for _k in ("v_dot2_f32_f16", "v_dot2_i32_i16", "v_dot2_u32_u16", "v_dot4_i32_i8", "v_dot4_u32_u8"):
-    BUILDERS[_k] = _dot(_k)
+BUILDERS.update({name: build_dot for name in DOTS})
+BUILDERS.update({n: build_fma_mix for n in ("v_fma_mix_f32", "v_fma_mixlo_f16", "v_fma_mixhi_f16")})
+BUILDERS["v_pk_fmac_f16"] = build_pk_fmac

@@ -43,10 +43,20 @@ def vreg_checked(index: int, count: int, acc: bool, column: str, kind: str = "AV
     """A vector operand as LLVM's disassembler prints it, with its
     ``/*Invalid register, operand has 'X' register class*/`` note when the register does not
     fit the operand's class: an odd tuple on gfx90a/gfx940, or an AGPR where the target's
-    class is VGPR-only (the ``acc`` bit set on GFX8/GFX9 before gfx90a)."""
+    class is VGPR-only (the ``acc`` bit set on GFX8/GFX9 before gfx90a).
+
+    ``kind``: ``"AV"`` (one class for both files), ``"V"`` (VGPRs only), or ``"split"``:
+    LLVM 22 has a VGPR and an AGPR variant of the instruction, and its AGPR variants (data
+    and returned value in AGPRs: DS with two data operands, returning FLAT atomics) check no
+    alignment.
+    """
     text = vreg_text(index, count, acc)
     if column not in ALIGN2_COLUMNS:
         return text + _NOTE.format(reg_class(count, "V", column)) if acc else text
+    if kind == "split":
+        if acc:
+            return text
+        kind = "V"
     if kind == "AV" and count == 1:
         return text
     if count > 1 and index & 1:
@@ -78,7 +88,7 @@ def data_reg(item, count: int, isa, *, allow_acc: bool) -> tuple[int, bool]:
     if idx + count > 256:
         raise AsmError(INVALID, col=item.col)
     if count > 1 and idx & 1 and isa.column in ("gfx90a", "gfx940"):
-        raise AsmError("invalid register alignment", col=item.col)
+        raise AsmError(INVALID, col=item.col)  # LLVM 22: no Align2 register class matches
     return idx, acc
 
 
@@ -92,7 +102,7 @@ def vgpr(item, count: int, isa=None) -> int:
         raise AsmError(INVALID, col=item.col)
     if isa is not None and count > 1 and item.reg.index & 1 and \
             isa.column in ("gfx90a", "gfx940"):
-        raise AsmError("invalid register alignment", col=item.col)
+        raise AsmError(INVALID, col=item.col)
     return item.reg.index
 
 

@@ -25,16 +25,21 @@ from amdgcn.isa.registers import (
     INLINE_FLOAT_TEXT,
     INLINE_FLOATS,
     LITERAL,
+    SGPR_TUPLE_END,
     SGPR,
     SPECIAL,
     TTMP,
     decode_scalar,
+    decode_tuple,
     float_bits,
     int_to_inline,
     reg_name,
+    unavailable_message,
 )
 from amdgcn.isa.syntax import Expr, ExprParser, Item, SyntaxErrorAt
 
+#: LLVM's note after a constant decoded into a register-only operand
+BAD_IMM = "/*Invalid immediate*/"
 #: FK_PCRel_4: llvm-mc's fixup kind for a symbolic 32-bit literal of a SALU instruction
 FIXUP_LITERAL = "FK_PCRel_4"
 #: the PC-relative simm16 of SOPP/SOPK branches
@@ -69,23 +74,15 @@ def as_expr(item):
     return item
 
 
-#: 9-bit codes of registers that exist from GFX9 only (src_shared_base ...)
-_GFX9_ONLY = frozenset(range(235, 240))
-#: GFX8 processors with an XNACK mask register
-_XNACK_GFX8 = frozenset({"gfx801", "gfx810"})
-
-
-def _check_available(item, isa) -> None:
+def check_available(item, isa) -> None:
     """llvm-mc's "<reg> register not available on this GPU" for special registers."""
     r = item.reg
     code = r.index
-    gen = isa.target.gen
-    if (code in _GFX9_ONLY and gen != "gfx9") or (
-            code in (104, 105) and gen == "gfx8"
-            and isa.target.processor not in _XNACK_GFX8):
-        raise _bad(item, f"{reg_name(r)} register not available on this GPU")
-    if code == 254 or (code == 125 and r.name == "null"):
+    if r.name == "null" or code == 254:
         raise _bad(item)
+    msg = unavailable_message(r, isa.target.gen, isa.target.processor)
+    if msg is not None:
+        raise _bad(item, msg)
 
 
 def _bad(item, msg: str = "invalid operand for instruction") -> AsmError:
@@ -108,8 +105,10 @@ def sreg_code(item, isa, dwords: int) -> int:
     if r.count != dwords:
         raise _bad(item)
     if r.file == SGPR:
+        if r.index + r.count > SGPR_TUPLE_END:
+            raise _bad(item, "register index is out of range")
         if r.index + r.count > space.sgpr_count:
-            raise _bad(item, f"register not available on this GPU")
+            raise _bad(item, f"{reg_name(r)} register not available on this GPU")
         if dwords >= 2 and r.index % (2 if dwords == 2 else 4):
             raise _bad(item, "invalid register alignment")
         return r.index
@@ -120,7 +119,7 @@ def sreg_code(item, isa, dwords: int) -> int:
             raise _bad(item, "invalid register alignment")
         return space.ttmp_first + r.index
     if r.file == SPECIAL:
-        _check_available(item, isa)
+        check_available(item, isa)
         if r.index > 127:
             raise _bad(item)
         return r.index
@@ -130,12 +129,7 @@ def sreg_code(item, isa, dwords: int) -> int:
 def print_sreg(code: int, dwords: int, space) -> str:
     """LLVM's text of a scalar register field (an SGPR tuple is printed aligned, as LLVM
     does; an odd trap-temporary or special pair is not a register: ``<invalid ..>``)."""
-    if dwords >= 2:
-        if code < space.sgpr_count:
-            code &= ~(1 if dwords == 2 else 3)
-        elif code & 1:
-            return f"<invalid {code}>"
-    r = decode_scalar(code, dwords, space)
+    r = decode_tuple(code, dwords, space) if dwords >= 2 else decode_scalar(code, 1, space)
     if r is None:
         return f"<invalid {code}>"
     return reg_name(r)
@@ -183,7 +177,7 @@ def encode_ssrc(item, isa, dwords: int, ctx, lit_offset: int, index: int):
         if item.neg or item.abs or item.sext or item.lit:
             raise _bad(item)
         if r.file == SPECIAL and r.index >= 128:
-            _check_available(item, isa)
+            check_available(item, isa)
             if r.count == 1:
                 # src_shared_base, src_vccz ... read as 32 or 64 bits
                 return r.index, None
@@ -274,9 +268,7 @@ def print_ssrc(code: int, dwords: int, space, literal: int | None) -> str:
     f = INLINE_FLOAT_TEXT.get(code)
     if f is not None:
         return f
-    if dwords == 2 and code == 231:  # the high half of src_flat_scratch_base
-        return f"<invalid {code}>"
-    r = decode_scalar(code, dwords, space)
+    r = decode_tuple(code, dwords, space) if dwords >= 2 else decode_scalar(code, 1, space)
     if r is None:
         return f"<invalid {code}>"
     return reg_name(r)
@@ -495,10 +487,15 @@ def _msgs(gen: str) -> dict:
     return d
 
 
+#: the simm16 bits s_sendmsg uses: msg [3:0], op [6:4], stream [9:8]
+_MSG_BITS = 0x37F
+
+
 def print_sendmsg(gen: str, simm: int) -> str:
-    if simm >> 10:
-        return str(simm)
+    """LLVM 22: a valid message prints symbolically (other bits ignored); an invalid one as
+    ``sendmsg(id, op, stream)`` when those fields hold every set bit, else as the number."""
     mid, op, stream = simm & 0xF, (simm >> 4) & 7, (simm >> 8) & 3
+    raw = str(simm) if simm & ~_MSG_BITS else f"sendmsg({mid}, {op}, {stream})"
     name = _msgs(gen).get(mid)
     if name is not None:
         if mid in (MSG_GS, MSG_GS_DONE):
@@ -513,7 +510,7 @@ def print_sendmsg(gen: str, simm: int) -> str:
                 return f"sendmsg({name}, {_SYS_OPS[op]})"
         elif op == 0 and stream == 0:
             return f"sendmsg({name})"
-    return f"sendmsg({mid}, {op}, {stream})"
+    return raw
 
 
 def parse_sendmsg(item, gen: str, ctx=None) -> int:
@@ -607,7 +604,8 @@ def parse_gpr_idx(item, ctx=None, bits: int = 16) -> int:
     return v
 
 
-__all__ = ["FIXUP_BRANCH", "FIXUP_LITERAL", "Expr", "encode_ssrc", "imm16", "imm_value",
+__all__ = ["BAD_IMM", "FIXUP_BRANCH", "FIXUP_LITERAL", "Expr", "check_available", "encode_ssrc",
+           "imm16", "imm_value",
            "parse_gpr_idx", "parse_hwreg", "parse_sendmsg", "parse_waitcnt", "print_gpr_idx",
            "print_hwreg", "print_imm16", "print_sendmsg", "print_sreg", "print_ssrc",
            "print_waitcnt", "sreg_code"]

@@ -10,15 +10,6 @@ from amdgcn.isa.formats._vop_operands import sig_of
 from amdgcn.isa.instruction import Row
 from amdgcn.isa.registers import LITERAL
 
-# Microcode formats (MI200 ISA 13.3):
-#
-#   VOP2   31 | 30:25 op | 24:17 vdst | 16:9 vsrc1 | 8:0 src0
-#   VOP1   31:25 = 0x3F  | 24:17 vdst | 16:9 op    | 8:0 src0
-#   VOPC   31:25 = 0x3E  | 24:17 op   | 16:9 vsrc1 | 8:0 src0
-#   VOP3A  31:26 = 0x34 | 25:16 op | 15 clamp | 14:11 op_sel | 10:8 abs | 7:0 vdst
-#          63:61 neg | 60:59 omod | 58:50 src2 | 49:41 src1 | 40:32 src0
-#   VOP3B  31:26 = 0x34 | 25:16 op | 15 clamp | 14:8 sdst | 7:0 vdst   (second dword as VOP3A)
-#   GFX6/GFX7 VOP3: 25:17 op, 11 clamp (VOP3A only), bits 16:12 reserved.
 SDWA_MARKER, DPP_MARKER = 0xF9, 0xFA
 SDWA_MODS = frozenset(("dst_sel", "dst_unused", "src0_sel", "src1_sel"))
 DPP_MODS = frozenset(("quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave_rol",
@@ -32,7 +23,6 @@ _OMOD = {("mul", 1): 0, ("mul", 2): 1, ("mul", 4): 2, ("div", 1): 0, ("div", 2):
 _SRC_NAMES = ("src0", "src1", "src2")
 _VOP3_MODS = frozenset(("clamp", "mul", "div", "op_sel"))
 _CONST_BUS_LIMIT = 1   # MI200 ISA 6.1.2: one SGPR or literal per VALU instruction on GFX6-GFX9
-
 
 
 def _is_const(code: int) -> bool:
@@ -74,14 +64,18 @@ class _IsaInfo:
         self.align2 = "gfx90a-insts" in isa.target.features
         self._plans: dict[int, _V3Plan | None] = {}
         self.vop3: dict[int, Row] = {}
+        #: id(row) -> (opcode of its own encoding, VOP3 opcode or None)
+        self.opcodes: dict[int, tuple] = {}
+        #: mnemonic as written -> what encode() needs (filled by _vop_encode)
+        self.mnemonics: dict[str, object] = {}
         for (enc, code), rows in isa.by_op.items():
             if enc not in ("VOP1", "VOP2", "VOPC", "VOP3A", "VOP3B"):
                 continue
             for row in rows:
                 v3 = vop3_opcode(row, isa.column, gen)
+                self.opcodes[id(row)] = (code, v3)
                 if v3 is not None:
                     self.vop3.setdefault(v3, row)
-
 
     def v3plan(self, code: int):
         """The (cached) :class:`_V3Plan` of VOP3 opcode ``code``, or None."""

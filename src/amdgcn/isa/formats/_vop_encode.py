@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from amdgcn.errors import AsmError
 from amdgcn.isa.formats._vop_common import (
+    _V3Plan,
     _CONST_PAIR_OK,
     _NULL,
     _CONST_BUS_LIMIT,
@@ -25,7 +26,6 @@ from amdgcn.isa.formats._vop_common import (
     SDWA_MODS,
     _info,
     e64_sig,
-    vop3_opcode,
 )
 from amdgcn.isa.formats._vop_operands import (
     RC_A,
@@ -38,7 +38,8 @@ from amdgcn.isa.formats._vop_operands import (
 )
 from amdgcn.isa.core import all_rows
 from amdgcn.isa.instruction import COLUMNS, Row
-from amdgcn.isa.registers import AGPR, LITERAL, SPACES, SPECIAL, VGPR
+from amdgcn.isa.registers import AGPR, INLINE_FLOAT_TEXT, LITERAL, SPACES, SPECIAL, VGPR
+from amdgcn.isa.syntax import Expr
 
 try:  # the SDWA/DPP forms live in their own module (see vop.py's contract)
     from amdgcn.isa.formats import _vopx
@@ -88,7 +89,7 @@ def _vreg(item, o: Opnd, isa) -> int:
             r.count != o.count or r.index + r.count > 256:
         raise _bad(item)
     if r.count > 1 and r.index % 2 and "gfx90a-insts" in isa.target.features:
-        raise _bad(item, "invalid register alignment")
+        raise _bad(item)   # gfx90a: 64-bit VGPR tuples start even
     return r.index
 
 
@@ -103,20 +104,31 @@ def _sreg(item, o: Opnd, isa) -> int:
     return code
 
 
+def _fixup_kind(expr: Expr) -> str:
+    """llvm-mc's fixup for a literal naming a symbol: PC-relative unless ``@abs32`` or a
+    difference of symbols."""
+    if expr.op == "sym":
+        return "FK_Data_4" if expr.b.startswith("abs32") else "FK_PCRel_4"
+    if expr.op == "-" and expr.b is not None and expr.b.symbols():
+        return "FK_Data_4"
+    return _fixup_kind(expr.a) if isinstance(expr.a, Expr) else "FK_Data_4"
+
+
 def _src(item, o: Opnd, isa, ctx, lits: list, allow_literal: bool, index: int,
-         rev: bool = False) -> int:
-    if item.kind == "expr":
+         rev: bool = False, pos: int | None = None) -> int:
+    if item.kind in ("expr", "ident") and not item.has_src_mods:
+        expr = item.expr if item.kind == "expr" else Expr("sym", item.text, "")
         if not allow_literal or o.rc:
             raise _bad(item, "literal operands are not supported" if not allow_literal
                        else "invalid operand for instruction")
         value = None
         if ctx is not None and ctx.resolve is not None:
             try:
-                value = item.expr.evaluate(ctx.resolve)
+                value = expr.evaluate(ctx.resolve)
             except KeyError:
                 value = None
         if value is None:
-            ctx.fixups.append((4, "FK_Data_4", item.expr, index))
+            ctx.fixups.append((4, _fixup_kind(expr), expr, pos))
             value = 0
         lits.append(value & 0xFFFFFFFF)
         return LITERAL
@@ -128,11 +140,15 @@ def _src(item, o: Opnd, isa, ctx, lits: list, allow_literal: bool, index: int,
         raise _Fail(e) from None
     if item.kind == "reg" and item.reg.file == VGPR and item.reg.count > 1 and \
             item.reg.index % 2 and "gfx90a-insts" in isa.target.features:
-        raise _bad(item, "invalid register alignment")
+        raise _bad(item)   # gfx90a: 64-bit VGPR tuples start even
     if lit is not None:
         if lits and lits[0] != lit:
             raise _bad(item, "only one unique literal operand is allowed")
         lits.append(lit)
+    elif item.is_float and o.bits == 16 and o.kind == "i" and code in INLINE_FLOAT_TEXT \
+            and ctx is not None and pos is not None:
+        # llvm-mc's listing prints the float as written; its disassembler prints the bits
+        ctx.echo[pos] = INLINE_FLOAT_TEXT[code]
     return code
 
 
@@ -224,8 +240,10 @@ def _implicit_bus(row: Row, e32: bool) -> tuple:
 
 def _encode_e32(isa, row: Row, ops, mods, ctx) -> bytes:
     plan = sig_of(row.sig)
+    shown = 0   # operands printed before the first one written
     if row.encoding == "VOPC" and len(ops) == len(plan) - 1:
         plan = plan[1:]   # LLVM lets the implicit VCC destination go unwritten
+        shown = 1
     if mods:
         raise _bad(mods[0], "invalid operand for instruction" if (
             mods[0].name or mods[0].text).lower() in ("clamp", "mul", "div", "op_sel")
@@ -238,7 +256,7 @@ def _encode_e32(isa, row: Row, ops, mods, ctx) -> bytes:
     src0 = 0
     lits: list = []
     bus = []
-    for o, it in zip(plan, ops):
+    for pos, (o, it) in enumerate(zip(plan, ops)):
         n = o.name
         if it.has_src_mods and n != "k":
             if n != "src0" or it.kind != "imm" or o.kind != "f" or it.sext:
@@ -252,7 +270,7 @@ def _encode_e32(isa, row: Row, ops, mods, ctx) -> bytes:
             if it.kind != "reg" or it.reg.file != SPECIAL or it.reg.name != "vcc":
                 raise _bad(it)
         elif n == "src0":
-            src0 = _src(it, o, isa, ctx, lits, True, 0, "rev_" in row.name)
+            src0 = _src(it, o, isa, ctx, lits, True, 0, "rev_" in row.name, pos + shown)
             bus.append((it, src0))
         elif n == "vsrc1":
             vsrc1 = _vreg(it, o, isa)
@@ -269,11 +287,11 @@ def _encode_e32(isa, row: Row, ops, mods, ctx) -> bytes:
                     raise _bad(it)
                 lits.append(r[1])
             else:
-                _src(it, o, isa, ctx, lits, True, 1)
+                raise _bad(it)   # LLVM takes no expression as K
             bus.append((it, LITERAL))
     implicit = _implicit_bus(row, True)
     _check_bus(bus, implicit)
-    code = row.opcode(isa.column)
+    code = _info(isa).opcodes[id(row)][0]
     enc = row.encoding
     if enc == "VOP2":
         w = (code << 25) | (vdst << 17) | (vsrc1 << 9) | src0
@@ -295,12 +313,17 @@ def _int_op(plan) -> bool:
 
 def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
     inf = _info(isa)
-    plan = sig_of(e64_sig(row))
+    code = inf.opcodes[id(row)][1]
+    p = inf.v3plan(code)
+    if p is None or p.row is not row:
+        p = _V3Plan(row, inf.old, inf.gfx9)
+    plan = p.plan
     if len(ops) < len(plan):
         raise _Fail(AsmError("too few operands for instruction", col=0), 0)
     if len(ops) > len(plan):
         raise _bad(ops[len(plan)])
-    vop3b = any(o.name == "vdst" for o in plan) and any(o.name == "sdst" for o in plan)
+    vop3b = p.vop3b
+    rev = "rev_" in row.name
     flags = row.flags
     vdst = sdst = 0
     srcs = [0, 0, 0]
@@ -308,17 +331,16 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
     lits: list = []
     bus = []
     nsrc = 0
-    for o, it in zip(plan, ops):
+    for pos, (o, it) in enumerate(zip(plan, ops)):
         n = o.name
         if n in _SRC_NAMES:
             i = _SRC_NAMES.index(n)
             if it.has_src_mods:
                 if "mods" not in flags or it.sext or o.kind != "f":
-                    raise _bad(it, "not a valid operand." if it.text.lower().startswith(
-                        ("neg(", "abs(")) else "invalid operand for instruction")
+                    raise _bad(it, "not a valid operand.")   # no modifier operand there
                 neg |= int(it.neg) << i
                 abs_ |= int(it.abs) << i
-            srcs[i] = _src(it, o, isa, ctx, lits, False, i, "rev_" in row.name)
+            srcs[i] = _src(it, o, isa, ctx, lits, False, i, rev, pos)
             bus.append((it, srcs[i]))
             nsrc += 1
         elif it.has_src_mods:
@@ -350,13 +372,12 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
             for i, v in enumerate(vals[:-1]):
                 op_sel |= v << i
             op_sel |= vals[-1] << 3
-        elif name == "clamp" and m.kind == "ident":
+        elif name == "clamp" and m.kind == "ident" or name == "op_sel" and inf.gfx9:
             raise _bad(m)
         else:   # a modifier this instruction does not have
             raise _bad(m, "not a valid operand.")
     implicit = _implicit_bus(row, False)
     _check_bus(bus, implicit)
-    code = vop3_opcode(row, isa.column, isa.target.gen)
     if inf.old:
         w0 = (0x34 << 26) | (code << 17) | vdst
         w0 |= (sdst << 8) if vop3b else (clamp << 11) | (abs_ << 8)
@@ -367,24 +388,47 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
     return w0.to_bytes(4, "little") + w1.to_bytes(4, "little")
 
 
-def encode(isa, stmt, rows, ctx) -> bytes:
-    """Encode a VALU statement, choosing ``_e32`` or ``_e64`` as LLVM does."""
-    m = stmt.mnemonic.lower()
-    variant = ""
+def _check_registers(ops, stmt, pre_gfx9: bool) -> None:
+    """What LLVM's operand parser rejects first: a vector register past v255/a255, and (before
+    GFX9) the GFX9 aperture registers, by register or by name."""
+    for it in ops:
+        if it.kind == "reg":
+            r = it.reg
+            if r.file in (VGPR, AGPR) and r.index + r.count > 256:
+                raise AsmError("register index is out of range", col=it.col,
+                               source_line=stmt.line)
+            if not pre_gfx9 or r.file != SPECIAL or r.index not in _SRC_GFX9_ONLY:
+                continue
+            name = r.name
+        elif pre_gfx9 and it.kind in ("ident", "expr") and \
+                it.text.lower().strip("-|") in _GFX9_NAMES:
+            name = _GFX9_NAMES[it.text.lower().strip("-|")]
+        else:
+            continue
+        raise AsmError(f"{name} register not available on this GPU", col=it.col,
+                       source_line=stmt.line)
+
+
+def _variant(isa, m: str) -> tuple[str, str]:
+    """(suffix variant, base mnemonic) of a mnemonic as written (lower case)."""
     for suf in ("_e32", "_e64", "_sdwa", "_dpp"):
         if m.endswith(suf) and m[: -len(suf)] in isa.by_name:
-            variant = suf[1:]
-            break
+            return suf[1:], m[: -len(suf)]
+    return "", m
+
+
+def encode(isa, stmt, rows, ctx) -> bytes:
+    """Encode a VALU statement, choosing ``_e32`` or ``_e64`` as LLVM does."""
+    inf = _info(isa)
+    m = stmt.mnemonic.lower()
+    vb = inf.mnemonics.get(m)
+    if vb is None:
+        vb = inf.mnemonics[m] = _variant(isa, m)
+    variant, base = vb
     ops, mods = _split_items(stmt)
-    for it in ops:
-        if it.kind == "reg" and it.reg.file == SPECIAL and it.reg.index in _SRC_GFX9_ONLY \
-                and isa.target.gen != "gfx9" or it.kind in ("ident", "expr") and \
-                it.text.lower().lstrip("-|") in _GFX9_NAMES and isa.target.gen != "gfx9":
-            name = it.reg.name if it.kind == "reg" else _GFX9_NAMES[it.text.lower().lstrip("-|")]
-            raise AsmError(f"{name} register not available on this GPU", col=it.col,
-                           source_line=stmt.line)
-    modnames = {(it.name or it.text).lower() for it in mods}
-    if variant in ("sdwa", "dpp") or modnames & (SDWA_MODS | DPP_MODS):
+    _check_registers(ops, stmt, not inf.gfx9)
+    modnames = {(it.name or it.text).lower() for it in mods} if mods else ()
+    if variant in ("sdwa", "dpp") or modnames and modnames & (SDWA_MODS | DPP_MODS):
         if _vopx is None:
             raise AsmError("invalid operand for instruction", col=stmt.col)
         want_sdwa = variant == "sdwa" or (variant != "dpp" and modnames & SDWA_MODS)
@@ -394,7 +438,6 @@ def encode(isa, stmt, rows, ctx) -> bytes:
     for it in mods:
         if (it.name or it.text).lower() not in _VOP3_MODS:
             raise AsmError("not a valid operand.", col=it.col, source_line=stmt.line)
-    base = m[: -len(variant) - 1] if variant else m
     if len(rows) > 1:   # the row of that very name before rows that only alias it
         rows = sorted(rows, key=lambda r: r.name != base)
     fails: list[_Fail] = []

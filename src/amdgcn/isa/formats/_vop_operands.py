@@ -108,19 +108,30 @@ def _inline_pattern16(v: int) -> bool:
     return any(p[2] == v for p in INLINE_FLOATS.values())
 
 
-def _inline_value32(v: int) -> bool:
+def _inline_value32(v: int, inv2pi: bool = True) -> bool:
     if v <= 64 or v >= 0xFFFFFFF0:
         return True
-    return any(p[0] == v for p in INLINE_FLOATS.values())
+    return any(p[0] == v for c, p in INLINE_FLOATS.items() if inv2pi or c != 248)
 
 
-def print_literal(lit: int, op: Opnd) -> str:
-    """LLVM's text of a literal constant for operand ``op``."""
+_INLINE_F64_HIGH = {p[1] >> 32: c for c, p in INLINE_FLOATS.items() if not p[1] & 0xFFFFFFFF}
+
+
+def print_literal(lit: int, op: Opnd, inv2pi: bool = True) -> str:
+    """LLVM's text of a literal constant for operand ``op``: a value an inline constant could
+    also give is wrapped in ``lit(...)`` (an f64 one prints as the float it stands for)."""
     if op.bits == 16:
         lo = lit & 0xFFFF
         if op.kind == "f" and _inline_pattern16(lo):
             return f"lit(0x{lit:x})"
         return f"0x{lo:x}"
+    if op.bits == 64:
+        if op.kind == "f":
+            c = _INLINE_F64_HIGH.get(lit)
+            return INLINE_FLOAT_TEXT[c] if c is not None else f"0x{lit:x}"
+        return f"lit(0x{lit:x})" if lit <= 64 else f"0x{lit:x}"
+    if _inline_value32(lit, inv2pi):
+        return f"lit(0x{lit:x})"
     return f"0x{lit:x}"
 
 
@@ -129,7 +140,8 @@ def print_src_op(code: int, op: Opnd, space, literal: int | None = None) -> str:
     if code >= VGPR_BASE:
         return print_vreg(code - VGPR_BASE, op.count, "a" if op.rc == RC_A else "v")
     if code == LITERAL:
-        return "<no literal>" if literal is None else print_literal(literal, op)
+        return "<no literal>" if literal is None else print_literal(literal, op,
+                                                                    space.has_inv2pi)
     i = inline_int(code)
     if i is not None:
         return str(i)
@@ -328,7 +340,9 @@ def encode_src_op(item, op: Opnd, space, *, allow_literal: bool = True):
     if r is None:
         raise _bad(item)
     if r[1] is not None and not allow_literal:
-        raise _bad(item, "literal operands are not supported")
+        err = AsmError("literal operands are not supported",
+                       col=item.col + 4 if item.lit else item.col)   # lit(: at the value
+        raise err
     return r
 
 

@@ -44,6 +44,12 @@ def _plan(row) -> tuple:
     return tuple(ops), row.get("offset", "16"), row.get("gds") == "required"
 
 
+@lru_cache(maxsize=None)
+def _used(row) -> frozenset:
+    """The register fields a DS instruction reads or writes."""
+    return frozenset(name for name, _ in _plan(row)[0])
+
+
 def swizzle_text(off: int, gfx9: bool = True) -> str:
     """LLVM's text of a ``ds_swizzle_b32`` offset (``swizzle(QUAD_PERM,0,1,2,3)``, ...);
     the FFT and ROTATE modes exist from GFX9."""
@@ -172,9 +178,14 @@ class DSFormat:
         f = {"op": op, "offset0": w0 & 0xFF, "offset1": (w0 >> 8) & 0xFF, "gds": gds,
              "addr": w1 & 0xFF, "data0": (w1 >> 8) & 0xFF, "data1": (w1 >> 16) & 0xFF,
              "vdst": w1 >> 24, "acc": acc}
-        ops, style, _ = _plan(row)
+        ops, style, gds_required = _plan(row)
+        used = _used(row)
+        if any(f[k] for k in ("addr", "data0", "data1", "vdst") if k not in used) or \
+                (gds_required and not gds):
+            # LLVM 22 rejects a DS word with a register field the instruction does not use
+            raise DecodeError("invalid instruction encoding", offset=offset, word=w0)
         col = isa.column
-        kind = "A" if acc else "V"
+        kind = "AV" if sum(name != "addr" for name, _ in ops) == 1 else "split"
         operands = tuple(vreg_checked(f[name], n, False, col, "V") if name == "addr" else
                          vreg_checked(f[name], n, acc, col, kind) for name, n in ops)
         mods = []
@@ -188,7 +199,7 @@ class DSFormat:
                 mods.append(f"offset1:{f['offset1']}")
         elif style == "swizzle" and off16:
             mods.append(f"offset:{swizzle_text(off16, isa.target.gen == 'gfx9')}")
-        if gds and col not in _ACC_COLUMNS:
+        if gds and (col not in _ACC_COLUMNS or gds_required):
             mods.append("gds")  # gfx90a/gfx940 have no GDS: LLVM ignores the bit
         return Instruction(address, bytes(data[offset:offset + 8]), "DS", row.name, row.name,
                            operands, tuple(mods), f, None, row)
@@ -218,6 +229,9 @@ class DSFormat:
                                    "or AGPR", col=stmt.col)
                 acc_seen = acc
                 f[name] = idx
+                if gds_required and allow_acc and idx & 1:
+                    # gfx90a/gfx940 GWS reads its data0 VGPR as an aligned pair
+                    raise AsmError("vgpr must be even aligned", col=it.col)
             i += 1
         seen = set()
         for it in items[i:]:

@@ -22,13 +22,15 @@ from functools import lru_cache
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats._memory import (
-    INVALID, TOO_FEW, data_reg, flag_name, is_off, sreg_text, vgpr, vreg_checked, vreg_text,
-    word,
+    INVALID, TOO_FEW, data_reg, flag_name, is_off, sgpr_tuple, sreg_text, vgpr, vreg_checked,
+    vreg_text, word,
 )
 from amdgcn.isa.instruction import Instruction
+from amdgcn.isa.registers import unavailable_message
 
 ENCODING_BITS = 0b110111
 SADDR_OFF = 0x7F
+EXEC_CODE = 126
 SEG_FLAT, SEG_SCRATCH, SEG_GLOBAL = 0, 1, 2
 SEG_ENCODING = {SEG_FLAT: "FLAT", SEG_SCRATCH: "SCRATCH", SEG_GLOBAL: "GLOBAL"}
 _ACC = ("gfx90a", "gfx940")
@@ -82,7 +84,9 @@ class FlatFormat:
         op = (w0 >> 18) & 0x7F
         seg = 0 if old else (w0 >> 14) & 3
         row = self._row(isa, op, seg)
-        if row is None:
+        if row is None or (seg == SEG_FLAT and (w1 >> 16) & 0x7F) or \
+                (col == "gfx8" and (w0 >> 14) & 3):
+            # LLVM 22: flat takes no saddr; GFX8 has no global/scratch segments
             raise DecodeError("invalid instruction encoding", offset=offset, word=w0)
         f = {"op": op, "seg": seg, "offset": w0 & 0x1FFF if col != "gfx7" else 0,
              "lds": 0 if old else (w0 >> 13) & 1, "vaddr": w1 & 0xFF, "data": (w1 >> 8) & 0xFF,
@@ -94,13 +98,15 @@ class FlatFormat:
         f["acc"] = acc = (w1 >> 23) & 1 if col != "gfx7" else 0
         seg_, field, n, ret = _plan(row)
         glc = f["sc0"] if col == "gfx940" else f["glc"]
-        lds_load = f["lds"] and seg != SEG_FLAT and col == "gfx90a" and "load" in row.flags
+        lds_load = f["lds"] and seg != SEG_FLAT and col in ("gfx9", "gfx90a") and \
+            "load" in row.flags
         operands = []
         if field == "vdst" and not lds_load:
             operands.append(vreg_checked(f["vdst"], n, acc, col))
         elif ret and glc:
-            operands.append(vreg_checked(f["vdst"], ret, acc, col))
-        operands.extend(self._addr_text(isa, seg, f, row, field, n, acc, lds_load))
+            operands.append(vreg_checked(f["vdst"], ret, acc, col, "split"))
+        operands.extend(self._addr_text(isa, seg, f, field, n, acc,
+                                        "split" if ret and glc else "AV"))
         mods = []
         off = f["offset"]
         if seg != SEG_FLAT:
@@ -115,24 +121,26 @@ class FlatFormat:
         return Instruction(address, bytes(data[offset:offset + 8]), row.encoding, row.name,
                            row.name, tuple(operands), tuple(mods), f, None, row)
 
-    def _addr_text(self, isa, seg, f, row, field, n, acc, lds_load=False) -> list:
+    def _addr_text(self, isa, seg, f, field, n, acc, kind) -> list:
         col = isa.column
-        data = [vreg_checked(f["data"], n, acc, col)] if field == "data" else []
+        data = [vreg_checked(f["data"], n, acc, col, kind)] if field == "data" else []
         if seg == SEG_FLAT:
             return [vreg_checked(f["vaddr"], 2, False, col, "V")] + data
         saddr = f["saddr"]
         if seg == SEG_GLOBAL:
             if saddr == SADDR_OFF:
                 return [vreg_checked(f["vaddr"], 2, False, col, "V")] + data + ["off"]
-            va = [] if lds_load else [vreg_text(f["vaddr"], 1)]
-            return va + data + [sreg_text(saddr, 2, isa.space)]
+            sa = sreg_text(saddr, 2, isa.space)
+            if saddr == EXEC_CODE:
+                sa += "/*Invalid register, operand has 'SReg_64_XEXEC_XNULL' register class*/"
+            return [vreg_text(f["vaddr"], 1)] + data + [sa]
         # scratch
         if col == "gfx940":
             va = vreg_text(f["vaddr"], 1) if f["lds"] else "off"
         else:
             va = vreg_text(f["vaddr"], 1) if saddr == SADDR_OFF else "off"
         sa = "off" if saddr == SADDR_OFF else sreg_text(saddr, 1, isa.space)
-        return ([] if lds_load and saddr != SADDR_OFF else [va]) + data + [sa]
+        return [va] + data + [sa]
 
     # ---- encoding ------------------------------------------------------------------------
     def encode(self, isa, stmt, rows, ctx) -> bytes:
@@ -194,7 +202,9 @@ class FlatFormat:
             acc_seen = acc
             f[key] = idx
 
-        if field == "vdst":
+        lds_load = f["lds"] and seg != SEG_FLAT and col in ("gfx9", "gfx90a") and \
+            "load" in row.flags
+        if field == "vdst" and not lds_load:
             data(n + f["tfe"], "vdst")
             i += 1
         elif ret and glc:
@@ -218,9 +228,14 @@ class FlatFormat:
             i += 1
             if is_off(sa):
                 f["saddr"] = SADDR_OFF
+            elif sa.kind == "ident" and sa.name.lower() == "null":
+                raise AsmError("'null' operand is not supported on this GPU", col=sa.col)
+            elif sa.kind == "reg" and unavailable_message(sa.reg, isa.target.gen,
+                                                          isa.target.processor):
+                raise AsmError(unavailable_message(sa.reg, isa.target.gen,
+                                                   isa.target.processor), col=sa.col)
             else:
                 cnt = 2 if seg == SEG_GLOBAL else 1
-                from amdgcn.isa.formats._memory import sgpr_tuple
                 f["saddr"] = sgpr_tuple(sa, cnt, isa.space, align=cnt)
             if seg == SEG_GLOBAL:
                 f["vaddr"] = vgpr(va, 2 if f["saddr"] == SADDR_OFF else 1)

@@ -24,10 +24,12 @@ from functools import lru_cache
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats._memory import (
-    INVALID, TOO_FEW, data_reg, flag_name, is_off, sreg_text, vgpr, vreg_checked, word,
+    INVALID, TOO_FEW, data_reg, flag_name, is_off, sreg_text, vgpr, vreg_checked, vreg_text,
+    word,
 )
 from amdgcn.isa.instruction import Instruction
 from amdgcn.isa.operands import encode_src, print_src
+from amdgcn.isa.registers import unavailable_message
 
 DFMT_NAMES = ("INVALID", "8", "16", "8_8", "32", "16_16", "10_11_11", "11_11_10", "10_10_10_2",
               "2_10_10_10", "8_8_8_8", "32_32", "16_16_16_16", "32_32_32", "32_32_32_32",
@@ -38,6 +40,7 @@ _DFMT = {f"BUF_DATA_FORMAT_{n}": i for i, n in enumerate(DFMT_NAMES)}
 _NFMT = {f"BUF_NUM_FORMAT_{n}": i for i, n in enumerate(NFMT_NAMES)}
 _NFMT["BUF_NUM_FORMAT_SNORM_OGL"] = 6
 _OLD = ("gfx6", "gfx7")
+SRC_LDS_DIRECT = 254
 _ACC = ("gfx90a", "gfx940")
 
 
@@ -124,11 +127,16 @@ class BufferFormat:
         if not row.get("noaddr"):
             if n or f["lds"] or self.typed or row.name.startswith("buffer_load"):
                 na = 2 if (f["offen"] and f["idxen"]) or f["addr64"] else 1
-                operands.append(vreg_checked(f["vaddr"], na, False, col, "V")
+                # LLVM 22's MTBUF vaddr class is not an Align2 class on gfx90a/gfx940
+                operands.append((vreg_text(f["vaddr"], na) if self.typed else
+                                 vreg_checked(f["vaddr"], na, False, col, "V"))
                                 if (f["offen"] or f["idxen"] or f["addr64"]) else "off")
         if n or self.typed or f["lds"] or row.get("noaddr"):
             operands.append(sreg_text(f["srsrc"] * 4, 4, isa.space))
-            operands.append(print_src(f["soffset"], isa.space))
+            soff = print_src(f["soffset"], isa.space)
+            if f["soffset"] == SRC_LDS_DIRECT:
+                soff += "/*Invalid register, operand has 'SReg_32' register class*/"
+            operands.append(soff)
         mods = []
         if self.typed:
             t = format_text(f["dfmt"], f["nfmt"])
@@ -143,7 +151,7 @@ class BufferFormat:
         if f["lds"] and row.get("noaddr"):
             mods.append("lds")
         for name, printed, _, _ in self._cpol_bits(col):
-            if f[name]:
+            if f[name] and (operands or printed in ("sc0", "sc1")):
                 mods.append(printed)
         if f["lds"] and not row.get("noaddr"):
             mods.append("lds")
@@ -193,7 +201,8 @@ class BufferFormat:
                 f["lds"] = 1
             elif fl == "tfe" and col not in _ACC:
                 f["tfe"] = 1
-            elif fl in cpol_names:
+            elif fl in cpol_names and (not row.get("noaddr") or "lds" in row.flags or
+                                       fl in ("sc0", "sc1")):
                 f[cpol_names[fl]] = 1
             elif fl and fl.startswith("no") and fl[2:] in cpol_names:
                 f[cpol_names[fl[2:]]] = 0
@@ -201,6 +210,9 @@ class BufferFormat:
                 raise AsmError(INVALID, col=it.col)
             else:
                 ops.append(it)
+        if col == "gfx9" and "atomic-fadd-insts" in row.features and f.get("glc"):
+            # gfx908 has the float buffer atomics without return only
+            raise AsmError("operands are not valid for this GPU or mode", col=stmt.col)
         n = _vdata_count(row, col)
         i = 0
         want_vdata = n and not (f["lds"] and "load" in row.flags)
@@ -209,6 +221,9 @@ class BufferFormat:
                 raise AsmError(TOO_FEW, col=stmt.col)
             idx, acc = data_reg(ops[i], n + f["tfe"], isa, allow_acc=col in _ACC)
             f["vdata"], f["acc"] = idx, int(acc)
+            if f["tfe"] and "store" in row.flags:
+                raise AsmError("TFE modifier has no meaning for store instructions",
+                               col=stmt.col)
             i += 1
         if not row.get("noaddr") and (n or f["lds"] or self.typed or
                                       row.name.startswith("buffer_load")):
@@ -223,7 +238,11 @@ class BufferFormat:
                 if not addressed:
                     raise AsmError(INVALID, col=it.col)
                 na = 2 if (f["offen"] and f["idxen"]) or f["addr64"] else 1
-                f["vaddr"] = vgpr(it, na)
+                if self.typed and na == 2 and col in _ACC and it.kind == "reg" and \
+                        it.reg.index & 1:
+                    raise AsmError("invalid register class: vgpr tuples must be 64 bit aligned",
+                                   col=stmt.col)
+                f["vaddr"] = vgpr(it, na, isa)
             i += 1
         if n or self.typed or f["lds"] or row.get("noaddr"):
             if i + 1 >= len(ops):
@@ -239,6 +258,12 @@ class BufferFormat:
             it = ops[i + 1]
             if it.kind == "reg" and it.reg.file in ("v", "a"):
                 raise AsmError(INVALID, col=it.col)
+            if it.kind == "ident" and it.name.lower() == "null":
+                raise AsmError("'null' operand is not supported on this GPU", col=it.col)
+            if it.kind == "reg":
+                msg = unavailable_message(it.reg, isa.target.gen, isa.target.processor)
+                if msg is not None:
+                    raise AsmError(msg, col=it.col)
             f["soffset"], _ = encode_src(it, isa.space, allow_vgpr=False, allow_literal=False)
             i += 2
         if i < len(ops):

@@ -89,7 +89,10 @@ class Smem:
         if nd == -1:
             ops.append(S.print_imm16(sdata))
         elif nd:
-            ops.append(S.print_sreg(sdata, nd, space))
+            text = S.print_sreg(sdata, nd, space)
+            if text[0] == "<":
+                raise DecodeError(f"invalid sdata {sdata}", offset=offset, word=w)
+            ops.append(text + _sdata_note(sdata, nd))
         if nb:
             ops.append(S.print_sreg(sbase * 2, nb, space))
         if has_off:
@@ -104,8 +107,8 @@ class Smem:
         mods = []
         if imm and soe and has_off:
             mods.append("offset:" + _hex(_signed(off, 21)))
-        if glc:
-            mods.append("glc")
+        if glc and nd and nd > 0 and nb:
+            mods.append("glc")      # LLVM ignores the bit where the instruction has no glc
         return Instruction(address, bytes(data[offset:offset + 8]), "SMEM", row.name, row.name,
                            tuple(ops), tuple(mods), fields, None, row, "", None)
 
@@ -134,7 +137,7 @@ class Smem:
             i += 1
         offset_item = None
         for m in mods:
-            if m.kind == "ident" and m.name.lower() == "glc":
+            if m.kind == "ident" and m.name.lower() == "glc" and nd and nd > 0 and nb:
                 glc = 1
             elif m.kind == "named" and m.name.lower() == "offset" and gfx9 and has_off:
                 offset_item = m
@@ -148,14 +151,14 @@ class Smem:
                 code = S.sreg_code(it, isa, 1)
                 if offset_item is not None:
                     soe, imm, soffset = 1, 1, code
-                    off = self._imm_off(offset_item, offset_item.value, gfx9)
+                    off = self._imm_off(offset_item, offset_item.value, gfx9 and nb != 4)
                 else:
                     off = code
             else:
                 if offset_item is not None:
                     raise AsmError("invalid operand for instruction", col=offset_item.col)
                 imm = 1
-                off = self._imm_off(it, S.imm_value(it, ctx), gfx9)
+                off = self._imm_off(it, S.imm_value(it, ctx), gfx9 and nb != 4)
         w = (0b110000 << 26) | (row.opcode(isa.column) << 18) | (imm << 17) | (glc << 16) | (
             soe << 14) | ((sdata & 0x7F) << 6) | (sbase & 0x3F)
         w1 = off | (soffset << 25)
@@ -173,6 +176,18 @@ class Smem:
             raise AsmError("expected a 20-bit unsigned offset", col=item.col)
         return v
 
+
+def _sdata_note(code: int, dwords: int) -> str:
+    """LLVM's note on an sdata register outside SReg_32_XM0_XEXEC / SReg_64_XEXEC."""
+    if dwords == 1 and code in (124, 126, 127):
+        return "/*Invalid register, operand has 'SReg_32_XM0_XEXEC' register class*/"
+    if dwords == 2 and code == 126:
+        return "/*Invalid register, operand has 'SReg_64_XEXEC' register class*/"
+    return ""
+
+
+#: value sources an SMRD SGPR offset may name (LLVM 22 assembles them on GFX6/GFX7)
+_SMRD_VALUES = frozenset({251, 252, 253})
 
 #: M0 and EXEC cannot be SMEM data registers (LLVM's SReg_*_XM0_XEXEC classes)
 _NO_SDATA = frozenset({124, 125, 126, 127})
@@ -225,9 +240,15 @@ class Smrd:
         size = 4
         literal = None
         if nd and nd > 0:
-            ops.append(S.print_sreg(sdata, nd, space))
+            text = S.print_sreg(sdata, nd, space)
+            if text[0] == "<":
+                raise DecodeError(f"invalid sdata {sdata}", offset=offset, word=w)
+            ops.append(text + _sdata_note(sdata, nd))
         if nb:
-            ops.append(S.print_sreg(sbase * 2, nb, space))
+            text = S.print_sreg(sbase * 2, nb, space)
+            if text[0] == "<":
+                raise DecodeError(f"invalid sbase {sbase * 2}", offset=offset, word=w)
+            ops.append(text)
         if has_off:
             if imm:
                 ops.append(f"0x{off:x}")
@@ -238,7 +259,10 @@ class Smrd:
                 size = 8
                 ops.append(f"0x{literal:x}")
             else:
-                ops.append(S.print_sreg(off, 1, space))
+                text = S.print_ssrc(off, 1, space, None)
+                if text[0] == "<" or off == 254 or 128 <= off <= 248:
+                    raise DecodeError(f"invalid offset {off}", offset=offset, word=w)
+                ops.append(text)
         return Instruction(address, bytes(data[offset:offset + size]), "SMRD", row.name,
                            row.name, tuple(ops), (), fields, literal, row, "", None)
 
@@ -264,7 +288,10 @@ class Smrd:
             i += 1
         if has_off:
             it = ops[i]
-            if it.kind == "reg":
+            if it.kind == "reg" and it.reg.file == "special" and it.reg.index in _SMRD_VALUES \
+                    and not it.has_src_mods:
+                off = it.reg.index      # SReg_32 holds src_vccz, src_execz, src_scc
+            elif it.kind == "reg":
                 off = S.sreg_code(it, isa, 1)
             else:
                 v = S.imm_value(it, ctx)

@@ -37,7 +37,7 @@ from __future__ import annotations
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats import _scalar as S
 from amdgcn.isa.instruction import Instruction
-from amdgcn.isa.registers import LITERAL
+from amdgcn.isa.registers import INLINE_VALUE_CODES, LITERAL
 
 _PLANS: dict = {}
 
@@ -84,6 +84,8 @@ class _SopBase:
     op_shift = 0
     op_mask = 0
     prefix = (0, 0)
+    #: unused fields must be zero (SOPP)
+    strict = False
 
     def prefixes(self, isa):
         return [self.prefix]
@@ -98,10 +100,11 @@ class _SopBase:
         row = rows[0]
         plan, used = _plan(row)
         fields = {"op": op}
+        # LLVM 22 ignores the fields a SOP1/SOP2/SOPK instruction does not use (s_getpc_b64's
+        # ssrc0, s_setpc_b64's sdst ...) but wants SOPP's unused simm16 zero
         for f, (sh, mask) in self.layout.items():
-            v = (w >> sh) & mask
-            fields[f] = v
-            if v and f not in used and not (f == "simm16" and "imm32" in used):
+            v = fields[f] = (w >> sh) & mask
+            if v and self.strict and f not in used:
                 raise DecodeError(f"{row.name}: field {f} must be zero", offset=offset, word=w)
         space = isa.space
         gen = isa.target.gen
@@ -132,6 +135,8 @@ class _SopBase:
                 text = S.print_ssrc(v, dw, space, literal)
                 if text[0] == "<":
                     raise DecodeError(f"invalid scalar source {v}", offset=offset, word=w)
+                if kind[0] == "r" and v >= 128 and v != 254 and v not in INLINE_VALUE_CODES:
+                    text += S.BAD_IMM   # a constant in a register-only operand (SReg_*)
                 ops.append(text)
             elif kind == "label":
                 target = address + 4 + 4 * _sext16(v)
@@ -184,6 +189,12 @@ class _SopBase:
                     vals[f] = S.parse_gpr_idx(item, ctx)
                     continue
                 if kind[0] == "r":
+                    r = item.reg if item.kind == "reg" else None
+                    if dw == 1 and r is not None and r.file == "special" and \
+                            r.index in INLINE_VALUE_CODES and not item.has_src_mods:
+                        S.check_available(item, isa)     # src_execz ... are SReg_32 members
+                        vals[f] = r.index
+                        continue
                     vals[f] = S.sreg_code(item, isa, dw)
                     continue
                 nfix = len(ctx.fixups)
@@ -287,6 +298,7 @@ class Sopp(_SopBase):
     prefix = (9, 0b101111111)
     op_shift, op_mask = 16, 0x7F
     layout = {"simm16": (0, 0xFFFF)}
+    strict = True
 
 
 FORMATS = (Sop2(), Sopk(), Sop1(), Sopc(), Sopp())

@@ -21,12 +21,22 @@ import re
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.instruction import Instruction
-from amdgcn.isa.registers import VGPR
+from amdgcn.isa.registers import (
+    INLINE_FLOAT_TEXT,
+    INLINE_VALUE_CODES,
+    VGPR,
+    decode_scalar,
+    inline_int,
+    reg_name,
+)
 
 _VINTRP_PREFIX = {"gfx6": 0b110010, "gfx7": 0b110010, "gfx8": 0b110101, "gfx9": 0b110101}
 _VOP3_PREFIX = 0b110100
 _CHANNELS = "xyzw"
 _PARAMS = ("p10", "p20", "p0")
+#: LLVM's notes on a source outside the VGPR_32 class (disassembly only)
+_BAD_REG = "/*Invalid register, operand has 'VGPR_32' register class*/"
+_BAD_IMM = "/*Invalid immediate*/"
 _ATTR_RE = re.compile(r"attr(\d+)(?:\.(.?))?$")
 _OMOD_TEXT = {1: "mul:2", 2: "mul:4", 3: "div:2"}
 _OMOD_OF = {("mul", 2): 1, ("mul", 4): 2, ("div", 2): 3, ("mul", 1): 0, ("div", 1): 0}
@@ -109,13 +119,29 @@ class VINTRPFormat:
         attr, chan, high = s0 & 0x3F, (s0 >> 6) & 3, (s0 >> 8) & 1
         mods = row.get("mods", "").split()
 
+        space = isa.space
+
         def src(i: int) -> str:
             code = f[f"src{i}"]
-            t = f"v{code - 256}" if code >= 256 else str(code)
+            imm = False
+            if code >= 256:
+                t = f"v{code - 256}"
+            elif inline_int(code) is not None or code in INLINE_FLOAT_TEXT:
+                # LLVM decodes a constant into the VGPR_32 operand and flags it
+                i_val = inline_int(code)
+                t = (str(i_val) if i_val is not None else INLINE_FLOAT_TEXT[code]) + _BAD_IMM
+                imm = True
+            else:
+                r = decode_scalar(code, 1, space)
+                if r is None or code == 255:
+                    raise DecodeError("invalid instruction encoding", offset=offset, word=w0)
+                t = reg_name(r)
+                if code not in INLINE_VALUE_CODES:
+                    t += _BAD_REG
             if (f["abs"] >> i) & 1:
                 t = f"|{t}|"
             if (f["neg"] >> i) & 1:
-                t = "-" + t
+                t = f"neg({t})" if imm and not (f["abs"] >> i) & 1 else "-" + t
             return t
 
         if row.name == "v_interp_mov_f32":
@@ -131,6 +157,9 @@ class VINTRPFormat:
             out_mods.append("high")
         if f["clamp"]:
             out_mods.append("clamp")
+        op_sel = (w0 >> 11) & 0xD       # LLVM 22 shows op_sel bits 0, 2, 3 (bit 1 is unused)
+        if op_sel and row.name == "v_interp_p2_f16" and isa.target.gen == "gfx9":
+            out_mods.append("op_sel:[" + ",".join(str((op_sel >> b) & 1) for b in range(4)) + "]")
         if f["omod"] and "omod" in mods:
             out_mods.append(_OMOD_TEXT[f["omod"]])
         mnem = row.name + ("_e64" if row.get("e64") else "")

@@ -1,4 +1,21 @@
-"""VALU encodings VOP1, VOP2, VOPC, VOP3A and VOP3B: encode, decode, print (MI200 ISA 13.3).
+"""VALU encodings VOP1, VOP2, VOPC, VOP3A and VOP3B: decode, print, the format (MI200 ISA 13.3).
+
+The module is the format object and the decoder; encoding is in
+:mod:`amdgcn.isa.formats._vop_encode`, operand types and source operands in
+:mod:`amdgcn.isa.formats._vop_operands`, per-target plans in :mod:`amdgcn.isa.formats._vop_common`.
+
+Microcode formats (MI200 ISA 13.3)::
+
+    VOP2   31 | 30:25 op | 24:17 vdst | 16:9 vsrc1 | 8:0 src0       (op 62/63 = VOPC/VOP1)
+    VOP1   31:25 = 0x3F  | 24:17 vdst | 16:9 op    | 8:0 src0
+    VOPC   31:25 = 0x3E  | 24:17 op   | 16:9 vsrc1 | 8:0 src0
+    VOP3A  31:26 = 0x34 | 25:16 op | 15 clamp | 14:11 op_sel | 10:8 abs | 7:0 vdst
+           63:61 neg | 60:59 omod | 58:50 src2 | 49:41 src1 | 40:32 src0
+    VOP3B  31:26 = 0x34 | 25:16 op | 15 clamp | 14:8 sdst | 7:0 vdst   (second dword as VOP3A)
+    GFX6/GFX7 VOP3: 25:17 op, 11 clamp (VOP3A only), 16:12 reserved.
+
+A literal constant (src0 = 255; K of madmk/madak) follows the 32-bit forms; GFX6-GFX9 VOP3
+has none ("literal operands are not supported").
 
 Interface for the SDWA/DPP module ``amdgcn.isa.formats._vopx`` (agreed contract)
 -------------------------------------------------------------------------------
@@ -8,34 +25,44 @@ Rows (``amdgcn.isa.tables.vop1/vop2/vopc/vop3``) have ``encoding`` ``"VOP1"``, `
 
 ``Row.sig`` is comma-separated ``name:type`` in LLVM's printed order of the ``_e32`` form (for
 VOP3-only rows: of the only form). Names: ``vdst`` (VGPR dst), ``sdst`` (SGPR dst: VOP3B
-carry-out, readlane, readfirstlane), ``src0`` ``vsrc1`` (VGPR-only src1 of VOP2/VOPC e32),
+carry-out, VOPC e64 result, readlane, readfirstlane), ``src0`` ``vsrc1`` (VGPR-only src1 of
+VOP2/VOPC e32), ``ssrc1`` (an SGPR/constant in the VSRC1 field: GFX6/7 readlane/writelane),
 ``src1`` ``src2``, ``vcc`` (an implicit VCC operand as LLVM prints it in the e32 form, e.g.
 ``v_add_co_u32_e32 v0, vcc, v1, v2`` is ``"vdst:u32, vcc:b64, src0:u32, vsrc1:u32"``,
-``v_cndmask_b32_e32 v0, v1, v2, vcc`` is ``"vdst:b32, src0:b32, vsrc1:b32, vcc:b64"``), ``k``
+``v_cndmask_b32_e32 v0, v1, v2, vcc`` is ``"vdst:b32, src0:f32, vsrc1:f32, vcc:b64"``), ``k``
 (the literal K of madmk/madak/fmamk/fmaak). Types: ``b16 f16 i16 u16 b32 f32 i32 u32 b64
-f64 i64 u64`` (bits + kind: ``f`` float, else integer); a ``v`` prefix (``vb32``) means VGPR
-only, ``a``/``av`` prefix AGPR (only) / AGPR-or-VGPR (``v_accvgpr_*``).
+f64 i64 u64 b128`` (bits + kind: ``f`` float, else integer); a prefix restricts the register
+class: ``v`` VGPR only (``vb32``), ``s`` SGPR or constant, ``sr`` SGPR register only, ``a``
+AGPR only, ``av`` AGPR or VGPR.
 
 ``Row.extra`` keys: ``("sdwa", False)`` / ``("dpp", False)`` when LLVM has no SDWA / DPP
-form of a VOP1/VOP2/VOPC row (default: available); ``("e64", False)`` when the row has no
-VOP3 form (madmk/madak ...); ``("e64sig", "...")`` when the VOP3 form prints a different
-operand list than the e32 sig (VOPC e64 ``sdst``, VOP3B carry ``sdst``, cndmask ``src2``).
-``Row.flags``: ``reads_vcc writes_vcc reads_exec writes_exec`` (implicit), ``vop3_only``.
+form of a VOP1/VOP2/VOPC row, or a tuple of the columns that have it (default: all);
+``("e64", False)`` when the row has no VOP3 form (madmk/madak ...); ``("e64sig", "...")``
+when the VOP3 form prints another operand list than the e32 sig with ``vsrc1`` read as
+``src1`` (VOPC e64 ``sdst``, VOP3B carry ``sdst``, cndmask ``src2``); ``("e64_aliases",
+(...))``: aliases that select the VOP3 form only (GFX6/7 ``v_add_co_u32``).
+``Row.flags``: implicit ``reads_vcc writes_vcc writes_exec reads_m0``; VOP3 modifiers the
+row takes: ``mods`` (neg/abs; printed on float sources), ``clamp``, ``omod``, ``op_sel``
+(GFX9), ``op_sel4`` (op_sel prints four bits whatever the source count).
 
 Dispatch. In :func:`decode`, a VOP1/VOP2/VOPC word whose src0 field is 0xF9 calls
-``_vopx.decode_sdwa(isa, data, offset, address, row, enc)``; 0xFA (and 0xFB, DPP8 is not
-GFX9) calls ``_vopx.decode_dpp(isa, data, offset, address, row, enc)``; ``enc`` is the
-encoding name, ``row`` the row of that opcode. In :func:`encode`, a mnemonic ending in
-``_sdwa`` / ``_dpp`` or a statement carrying an SDWA (``dst_sel dst_unused src0_sel
-src1_sel``) or DPP (``quad_perm row_* wave_* row_mask bank_mask bound_ctrl fi``) modifier
-goes to ``_vopx.encode_sdwa(isa, stmt, rows, ctx)`` / ``_vopx.encode_dpp(isa, stmt, rows,
-ctx)``. The import is guarded: without ``_vopx`` those forms decode as errors.
+``_vopx.decode_sdwa(isa, data, offset, address, row, enc)``; 0xFA calls
+``_vopx.decode_dpp(isa, data, offset, address, row, enc)``; ``enc`` is the encoding name,
+``row`` the row of that opcode. In :func:`encode`, a mnemonic ending in ``_sdwa`` / ``_dpp``
+or a statement carrying an SDWA (``dst_sel dst_unused src0_sel src1_sel``) or DPP
+(``quad_perm row_* wave_* row_mask bank_mask bound_ctrl fi``) modifier goes to
+``_vopx.encode_sdwa(isa, stmt, rows, ctx)`` / ``_vopx.encode_dpp(isa, stmt, rows, ctx)``.
+The import is guarded: without ``_vopx`` those forms are errors.
 
 Shared helpers _vopx may import: :func:`sig_of` (parsed operand plan of a row),
-:class:`Opnd` (name, bits, kind, count, regclass), :func:`encode_src_op` /
-:func:`print_src_op` (a 9-bit source per operand type, inline constants and literals as
-LLVM 22 does them), :func:`print_vreg`, :data:`SDWA_MODS`, :data:`DPP_MODS`,
-:func:`vop3_opcode`.
+:class:`Opnd` (name, bits, kind, count, rc), :func:`encode_src_op` / :func:`print_src_op`
+(a 9-bit source per operand type, inline constants and literals as LLVM 22 does them),
+:func:`print_vreg`, :data:`SDWA_MODS`, :data:`DPP_MODS`, :func:`vop3_opcode`.
+
+Example:
+    >>> from amdgcn.isa.core import isa_for
+    >>> isa_for("gfx90a").decode(bytes.fromhex("0000fdd101050904")).text
+    'v_lshl_add_u32 v0, v1, 2, v2'
 """
 
 from __future__ import annotations

@@ -78,7 +78,7 @@ class _Spec:
 class _Plan:
     """Everything the encoder/decoder needs about a row on one ISA column (cached)."""
 
-    __slots__ = ("row", "dst", "srcs", "mods", "hi_default", "mix", "mai", "smfmac",
+    __slots__ = ("row", "dst", "srcs", "mods", "print_mods", "hi_default", "mix", "mai", "smfmac",
                  "neg_mai", "cd_type", "nsrc", "mask")
 
     def __init__(self, row, column: str):
@@ -91,6 +91,9 @@ class _Plan:
         self.mai = row.encoding == "VOP3P_MAI"
         self.smfmac = "smfmac" in row.flags
         mods = row.get("mods", "")
+        # the printer shows every modifier the encoding holds, even where the assembler
+        # refuses it (gfx940 v_dot2_*: op_sel)
+        self.print_mods = frozenset(mods.split())
         if column == "gfx940" and row.get("mods_gfx940") is not None:
             mods = row.get("mods_gfx940")
         elif column == "gfx90a" and row.get("mods_gfx90a") is not None:
@@ -214,32 +217,44 @@ class VOP3PFormat:
                   "clamp": (w0 >> 15) & 1, "src0": w1 & 0x1FF, "src1": (w1 >> 9) & 0x1FF,
                   "src2": (w1 >> 18) & 0x1FF, "neg": (w1 >> 29) & 7}
         ops = [_rname(AGPR if p.dst.file == "a" else VGPR, fields["vdst"], p.dst.count)]
+        align2 = p.dst.count > 1 and isa.column != "gfx9"
+        if align2 and fields["vdst"] & 1:
+            ops[0] += _BAD_REG.format(_class_name("v", p.dst.count, True))
         for i, s in enumerate(p.srcs):
             code = fields[f"src{i}"]
             if s.file == "a":
-                txt = _print_src(code, s.count, s.vtype, space, AGPR)
+                txt = _print_checked(code, s.count, s.vtype, space, AGPR,
+                                     _class_name("a", s.count, False), False, imm_ok=False)
+            elif align2:
+                txt = _print_checked(code, s.count, s.vtype, space, VGPR,
+                                     _class_name("vs", s.count, True), True, imm_ok=True,
+                                     vs=True)
             else:
                 txt = _print_src(code, s.count, s.vtype, space)
             if p.mix:
                 if (fields["neg_hi"] >> i) & 1:
                     txt = f"|{txt}|"
-                if (fields["neg"] >> i) & 1:
-                    txt = "-" + txt
+                    if (fields["neg"] >> i) & 1:
+                        txt = "-" + txt
+                elif (fields["neg"] >> i) & 1:
+                    # LLVM spells a negated constant neg(c) (-c would read as another value)
+                    txt = f"neg({txt})" if 128 <= code < VGPR_BASE and (
+                        code <= 208 or 240 <= code <= 248) else "-" + txt
             ops.append(txt)
         mods = []
-        m, n = p.mask, p.nsrc
-        if "op_sel" in p.mods and fields["op_sel"] & m:
+        m, n, pm = p.mask, p.nsrc, p.print_mods
+        if "op_sel" in pm and fields["op_sel"] & m:
             mods.append("op_sel:" + _bits_list(fields["op_sel"], n))
-        if "op_sel_hi" in p.mods:
+        if "op_sel_hi" in pm:
             want = m if p.hi_default else 0
             if fields["op_sel_hi"] & m != want:
                 mods.append("op_sel_hi:" + _bits_list(fields["op_sel_hi"], n))
         if not p.mix:
-            if "neg_lo" in p.mods and fields["neg"] & m:
+            if "neg_lo" in pm and fields["neg"] & m:
                 mods.append("neg_lo:" + _bits_list(fields["neg"], n))
-            if "neg_hi" in p.mods and fields["neg_hi"] & m:
+            if "neg_hi" in pm and fields["neg_hi"] & m:
                 mods.append("neg_hi:" + _bits_list(fields["neg_hi"], n))
-        if "clamp" in p.mods and fields["clamp"]:
+        if "clamp" in pm and fields["clamp"]:
             mods.append("clamp")
         return Instruction(address, raw, "VOP3P", row.name, row.name, tuple(ops), tuple(mods),
                            fields, None, row)
@@ -250,18 +265,27 @@ class VOP3PFormat:
                   "abid": (w0 >> 11) & 0xF, "acc_cd": (w0 >> 15) & 1, "src0": w1 & 0x1FF,
                   "src1": (w1 >> 9) & 0x1FF, "src2": (w1 >> 18) & 0x1FF,
                   "acc": (w1 >> 27) & 3, "blgp": (w1 >> 29) & 7}
-        gfx908 = isa.column == "gfx9"
-        cd_file = AGPR if (gfx908 or fields["acc_cd"]) else VGPR
-        ops = [_rname(cd_file, fields["vdst"], p.dst.count)]
+        align2 = isa.column != "gfx9"     # gfx90a+: VGPR/AGPR tuples are even-aligned
+        cd_file = AGPR if (not align2 or fields["acc_cd"]) else VGPR
+        # SMFMAC's vdst is one AV class; MFMA's acc_cd picks VReg or AReg
+        cd_cls = _class_name("av" if p.smfmac else cd_file, p.dst.count, align2)
+        vdst = _rname(cd_file, fields["vdst"], p.dst.count)
+        if align2 and p.dst.count > 1 and fields["vdst"] & 1:
+            vdst += _BAD_REG.format(cd_cls)
+        ops = [vdst]
         for i, s in enumerate(p.srcs):
             code = fields[f"src{i}"]
             if i < 2:
                 f = AGPR if (fields["acc"] >> i) & 1 else VGPR
+                txt = _print_checked(code, s.count, s.vtype, space, f,
+                                     _class_name("av", s.count, align2), align2, imm_ok=False)
             elif p.smfmac:
-                f = VGPR
+                txt = _print_checked(code, s.count, s.vtype, space, VGPR, "VGPR_32", False,
+                                     imm_ok=False)
             else:
-                f = cd_file
-            ops.append(_print_src(code, s.count, p.cd_type if i == 2 else s.vtype, space, f))
+                txt = _print_checked(code, s.count, p.cd_type, space, cd_file, cd_cls, align2,
+                                     imm_ok=True)
+            ops.append(txt)
         mods = []
         if fields["cbsz"]:
             mods.append(f"cbsz:{fields['cbsz']}")
@@ -360,6 +384,8 @@ def _src_code(isa, item, spec: _Spec, stmt, *, allow_sgpr=True) -> int:
                 raise _err("invalid register class: vgpr tuples must be 64 bit aligned",
                            stmt.col, stmt)
             return VGPR_BASE + r.index
+        if r.file == SPECIAL and r.name == "null":
+            raise _err("'null' operand is not supported on this GPU", item.col, stmt)
         if r.file in (SGPR, TTMP, SPECIAL) and allow_sgpr:
             if r.count != spec.count:
                 raise _err("invalid operand for instruction", item.col, stmt)

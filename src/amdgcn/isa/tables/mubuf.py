@@ -267,7 +267,7 @@ ROWS = (
         extra=(('dwords', 1),)),
     Row('buffer_store_lds_dword',
         'MUBUF',
-        op(gfx8=0x3d, gfx9=None),
+        op(gfx8=0x3d, gfx940=None),
         flags=frozenset({'store', 'vm', 'lds'}),
         extra=(('noaddr', True), ('dwords', 1))),
     Row('buffer_atomic_fcmpswap',

@@ -1,0 +1,162 @@
+"""Instruction traces: which registers an instruction writes, and a tracer that prints them.
+
+:func:`written` reads the destinations off the decoded instruction: the leading operands its
+row's signature names as destinations (``vdst``, ``sdst``, ``vcc``, and ``sdata`` / ``vdata``
+/ a FLAT ``vdst`` for loads and returning atomics), plus the implicit ones its flags name
+(``writes_scc``, ``writes_exec``, ``writes_m0``). :class:`Tracer` is the ``trace`` callback
+of :meth:`Emulator.dispatch` behind ``amdgcn run --trace``: after every instruction of the
+chosen waves it prints every register the instruction wrote, whether or not its value
+changed.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+
+import numpy as np
+
+from amdgcn.emu import operands as ops
+
+#: signature names of destination operands when they lead the operand list
+_DST_NAMES = {"vdst", "sdst", "vcc"}
+_RETURNS = {"sdata", "vdata", "vdst"}
+_SPECIAL = {"vcc": (ops.VCC_LO, 2), "vcc_lo": (ops.VCC_LO, 1), "vcc_hi": (ops.VCC_HI, 1),
+            "exec": (ops.EXEC_LO, 2), "exec_lo": (ops.EXEC_LO, 1), "exec_hi": (ops.EXEC_HI, 1),
+            "m0": (ops.M0, 1), "flat_scratch": (ops.FLAT_SCRATCH_LO, 2),
+            "flat_scratch_lo": (ops.FLAT_SCRATCH_LO, 1),
+            "flat_scratch_hi": (ops.FLAT_SCRATCH_HI, 1),
+            "xnack_mask": (ops.XNACK_MASK_LO, 2)}
+_REG = re.compile(r"^(v|s|a|ttmp)(?:(\d+)|\[(\d+):(\d+)\])$")
+_SCC_CODE = ops.SCC
+
+
+def parse_reg(text: str) -> tuple[str, int, int] | None:
+    """``"v[0:1]"`` -> ``("v", 0, 2)``; scalar names map onto the 9-bit codes of file ``s``
+    (``"vcc"`` -> ``("s", 106, 2)``, ``"ttmp3"`` -> ``("s", 111, 1)``); None for others."""
+    if text in _SPECIAL:
+        code, count = _SPECIAL[text]
+        return "s", code, count
+    m = _REG.match(text)
+    if not m:
+        return None
+    file, one, first, last = m.groups()
+    lo = int(one) if one is not None else int(first)
+    count = 1 if one is not None else int(last) - int(first) + 1
+    if file == "ttmp":
+        return "s", ops.TTMP0 + lo, count
+    return file, lo, count
+
+
+def _sig_names(sig: str) -> list[str]:
+    return [part.split(":", 1)[0].strip() for part in sig.split(",") if part.strip()]
+
+
+def _returns_data(inst) -> bool:
+    flags = inst.row.flags if inst.row is not None else frozenset()
+    f = inst.fields
+    if "atomic" in flags:
+        return bool(f.get("glc", f.get("sc0", 0))) or "rtn" in flags
+    return "load" in flags or inst.name in ("s_memtime", "s_memrealtime")
+
+
+def written(inst) -> tuple[tuple[str, int, int], ...]:
+    """The registers ``inst`` writes, as ``(file, first, count)``; file ``"scc"`` for SCC."""
+    row = getattr(inst, "row", None)
+    if row is None:
+        return ()
+    out: list[tuple[str, int, int]] = []
+    names = _sig_names(row.sig)
+    printed = list(getattr(inst, "operands", ()))
+    enc = inst.encoding
+    if enc in ("FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF", "DS", "SMEM", "MIMG"):
+        if _returns_data(inst) and printed:
+            r = parse_reg(printed[0])
+            if r is not None and not (enc == "DS" and names[:1] != ["vdst"]):
+                out.append(r)
+    elif not inst.name.startswith("s_cmpk_"):
+        for name, text in zip(names, printed):
+            if name not in _DST_NAMES:
+                break
+            r = parse_reg(text)
+            if r is not None:
+                out.append(r)
+        if inst.name == "v_swap_b32" and len(printed) > 1:
+            r = parse_reg(printed[1])
+            if r is not None:
+                out.append(r)
+    flags = row.flags
+    if "writes_exec" in flags:
+        out.append(("s", ops.EXEC_LO, 2))
+    if "writes_m0" in flags:
+        out.append(("s", ops.M0, 1))
+    if "writes_scc" in flags:
+        out.append(("scc", _SCC_CODE, 1))
+    seen, unique = set(), []
+    for r in out:
+        if r not in seen:
+            seen.add(r)
+            unique.append(r)
+    return tuple(unique)
+
+
+def _scalar_text(st, w: int, code: int, count: int) -> str:
+    name = ops.operand_name(code)
+    if count == 2 and code in (ops.VCC_LO, ops.EXEC_LO, ops.FLAT_SCRATCH_LO, ops.XNACK_MASK_LO):
+        v = int(st.sgpr[code, w]) | (int(st.sgpr[code + 1, w]) << 32)
+        return f"{name[:-3]}=0x{v:016x}"
+    return " ".join(f"{ops.operand_name(code + k)}=0x{int(st.sgpr[code + k, w]):08x}"
+                    for k in range(count))
+
+
+def format_writes(regs, st, w: int, lanes: np.ndarray, *, show: int = 4) -> str:
+    """The values of ``regs`` (from :func:`written`) of wave ``w`` after the instruction;
+    vector registers show the first ``show`` of the ``lanes`` that were active."""
+    parts = []
+    for file, first, count in regs:
+        if file == "scc":
+            parts.append(f"scc={int(st.sgpr[ops.SCC, w])}")
+        elif file == "s":
+            parts.append(_scalar_text(st, w, first, count))
+        else:
+            bank = st.vgpr if file == "v" else st.agpr
+            for k in range(count):
+                r = first + k
+                if r >= bank.shape[0]:
+                    continue
+                vals = " ".join(f"0x{int(bank[r, w, ln]):08x}" for ln in lanes[:show])
+                more = " ..." if len(lanes) > show else ""
+                parts.append(f"{file}{r}[{len(lanes)} lanes: {vals}{more}]")
+    return " ".join(parts)
+
+
+class Tracer:
+    """Prints each executed instruction of chosen waves with every register it wrote.
+
+    Args:
+        waves: dispatch-wide wave ids to trace.
+        out: where to print (stdout).
+        lanes: how many active lanes of each written VGPR to show.
+    """
+
+    def __init__(self, waves, out=None, *, lanes: int = 4):
+        self.waves = np.array(sorted(set(int(w) for w in waves)), dtype=np.int64)
+        self.out = out if out is not None else sys.stdout
+        self.lanes = lanes
+        self._written: dict[int, tuple] = {}
+
+    def __call__(self, step, g, st):
+        ids = st.wave_id[g.idx]
+        hits = np.flatnonzero(np.isin(ids, self.waves))
+        if hits.size == 0:
+            return
+        regs = self._written.get(id(step))
+        if regs is None:
+            regs = self._written[id(step)] = written(step.inst) if step.inst is not None else ()
+        addr = getattr(step.inst, "address", 0)
+        for k in hits:
+            w = int(g.idx[k])
+            lanes = np.flatnonzero(g.exec[k])
+            text = format_writes(regs, st, w, lanes, show=self.lanes)
+            self.out.write(f"wave {int(ids[k])} 0x{addr:x}: {step.text}"
+                           + (f"    ; {text}" if text else "") + "\n")
