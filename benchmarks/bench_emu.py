@@ -1,9 +1,19 @@
 #!/usr/bin/env python3
-"""Emulator speed: wave-instructions per second and total time for vector add at 2^20
-work-items and a tiled LDS matmul at 512x512 (the fixtures of tests/data/emu, -O3)."""
+"""Emulator speed: wave-instructions per second for vector add at 2^20 work-items and a tiled
+LDS matmul at 512x512 (the fixtures of tests/data/emu, -O3); issue #6 asks for at least
+5 million wave-instructions per second on a 2-core machine.
+
+Each dispatch runs ``--repeat`` times (after one small warm-up dispatch that decodes the
+kernel) and the best wall time is reported, as ``timeit`` does: on a shared machine the
+fastest run is the one least disturbed by other processes. The CPU time of that run is
+printed beside it.
+
+Usage: python benchmarks/bench_emu.py [--repeat 3] [--batch-waves 2048]
+"""
 
 from __future__ import annotations
 
+import argparse
 import sys
 import time
 from pathlib import Path
@@ -13,42 +23,60 @@ import numpy as np
 from amdgcn.emu import Emulator
 
 DATA = Path(__file__).resolve().parents[1] / "tests" / "data" / "emu"
+TARGET = 5e6
 
 
-def bench_vadd(emu: Emulator, n: int = 1 << 20):
+def _timed(fn):
+    t0, c0 = time.perf_counter(), time.process_time()
+    res = fn()
+    return res, time.perf_counter() - t0, time.process_time() - c0
+
+
+def bench_vadd(emu: Emulator, n: int = 1 << 20, repeat: int = 1):
+    """Vector add of two f32 arrays of ``n`` elements in work-groups of 256."""
     co = emu.load(DATA / "elementwise.O3.hsaco")
     rng = np.random.default_rng(0)
     a, b = rng.random(n, dtype=np.float32), rng.random(n, dtype=np.float32)
     A, B, C = emu.to_device(a), emu.to_device(b), emu.empty((n,), np.float32)
     emu.dispatch(co, "vadd", grid=(256,), workgroup=(256,), args=[A, B, C, n])  # decode once
-    t0 = time.perf_counter()
-    res = emu.dispatch(co, "vadd", grid=(n,), workgroup=(256,), args=[A, B, C, n])
-    total = time.perf_counter() - t0
+    runs = [_timed(lambda: emu.dispatch(co, "vadd", grid=(n,), workgroup=(256,),
+                                        args=[A, B, C, n])) for _ in range(repeat)]
     assert np.array_equal(C.to_numpy(), a + b)
-    return f"vector add, {n} work-items (workgroup 256)", res.stats, total
+    res, wall, cpu = min(runs, key=lambda r: r[1])
+    return f"vector add, {n} work-items (workgroup 256)", res.stats, wall, cpu
 
 
-def bench_matmul(emu: Emulator, n: int = 512):
+def bench_matmul(emu: Emulator, n: int = 512, repeat: int = 1):
+    """C = A @ B for n x n f32 matrices with 16x16 LDS tiles (work-groups of 16x16)."""
     co = emu.load(DATA / "lds.O3.hsaco")
     rng = np.random.default_rng(1)
     a = rng.standard_normal((n, n), dtype=np.float32)
     b = rng.standard_normal((n, n), dtype=np.float32)
     A, B, C = emu.to_device(a), emu.to_device(b), emu.empty((n, n), np.float32)
     emu.dispatch(co, "matmul_tiled", grid=(16, 16), workgroup=(16, 16), args=[A, B, C, 16, 16, 16])
-    t0 = time.perf_counter()
-    res = emu.dispatch(co, "matmul_tiled", grid=(n, n), workgroup=(16, 16), args=[A, B, C, n, n, n])
-    total = time.perf_counter() - t0
+    runs = [_timed(lambda: emu.dispatch(co, "matmul_tiled", grid=(n, n), workgroup=(16, 16),
+                                        args=[A, B, C, n, n, n])) for _ in range(repeat)]
     assert np.allclose(C.to_numpy(), a.astype(np.float64) @ b, rtol=1e-4, atol=1e-3)
-    return f"tiled LDS matmul, {n}x{n}x{n} (16x16 tiles, workgroup 16x16)", res.stats, total
+    res, wall, cpu = min(runs, key=lambda r: r[1])
+    return f"tiled LDS matmul, {n}x{n}x{n} (16x16 tiles, workgroup 16x16)", res.stats, wall, cpu
 
 
-def main() -> int:
-    emu = Emulator(mcpu="gfx90a")
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--repeat", type=int, default=3, help="runs per benchmark (best is shown)")
+    ap.add_argument("--batch-waves", type=int, default=None, help="waves per batch")
+    args = ap.parse_args(argv)
+    kw = {} if args.batch_waves is None else {"max_batch_waves": args.batch_waves}
+    emu = Emulator(mcpu="gfx90a", **kw)
+    ok = True
     for fn in (bench_vadd, bench_matmul):
-        what, s, total = fn(emu)
+        what, s, wall, cpu = fn(emu, repeat=args.repeat)
+        rate = s.wave_instructions / wall
+        ok &= rate >= TARGET
         print(f"{what}: {s.waves} waves, {s.workgroups} work-groups, "
-              f"{s.wave_instructions} wave-instructions in {total:.3f} s = "
-              f"{s.wave_instructions / total / 1e6:.2f} M wave-instructions/s")
+              f"{s.wave_instructions} wave-instructions in {wall:.3f} s (best of {args.repeat}; "
+              f"{cpu:.3f} s CPU) = {rate / 1e6:.2f} M wave-instructions/s")
+    print(f"target {TARGET / 1e6:.0f} M wave-instructions/s: {'met' if ok else 'NOT met'}")
     return 0
 
 

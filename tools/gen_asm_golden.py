@@ -10,7 +10,8 @@ Writes three files under ``tests/data/asm/``:
     or the errors it reports (``[line, column, message]``).
 ``corpus_golden.json``
     LLVM's own ``.amdhsa_kernel`` and notes tests from the corpus (``hsa*.s``,
-    ``elf-notes*.s``, ``hsa_code_object_*``; read from the corpus at test time, never copied)
+    ``elf-notes*.s``, ``hsa_code_object_*``, and a few more object-level tests: see ``CORPUS_GLOBS``; read from
+    the corpus at test time, never copied)
     under each configuration of their RUN lines (``-mattr=±code-object-v3`` dropped, ``-arch``
     read as ``-triple=amdgcn--``), plus the few "adapted" runs that respell what LLVM 22 no
     longer accepts (see ``ADAPTATIONS``).
@@ -40,7 +41,11 @@ ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data" / "asm"
 DEFAULT_LLVM = Path(os.environ.get("LLVM22_BIN", "/usr/lib/llvm-22/bin"))
 DEFAULT_CORPUS = Path(os.environ.get("AMDGCN_CORPORA", ROOT.parent / "shared/corpora/llvm-mc"))
-CORPUS_GLOBS = ("hsa*.s", "elf-notes*.s", "hsa_code_object_*")
+CORPUS_GLOBS = ("hsa*.s", "elf-notes*.s", "hsa_code_object_*",
+                # beyond the brief's list: object-level tests (symbols, relocations, LDS, notes)
+                "elf-lds*.s", "reloc.s", "data.s", "isa-version-*.s", "labels-branch*.s",
+                "s_endpgm.s", "branch-comment.s", "spurious-pal-metadata.s", "sym_*.s",
+                "max-branch-distance.s")
 DEFAULT_TRIPLE = "amdgcn-amd-amdhsa"
 #: llvm-mc hangs on some inputs (code alignment from an odd offset): give up after this
 TIMEOUT_S = 20
@@ -129,20 +134,20 @@ SCENARIOS = [
     for n in (1, 2, 4, 5, 9, 16) for extra in ("", "ptr", "kernarg", "offset", "count")
 ] + [
     ("deferred_vgpr", "gfx803", "", (".amdhsa_kernel k\n  .amdhsa_next_free_vgpr x\n"
-     "  .amdhsa_next_free_sgpr 90\n.end_amdhsa_kernel\n.set x, 20\n)"),
+     "  .amdhsa_next_free_sgpr 90\n.end_amdhsa_kernel\n.set x, 20\n")),
     ("deferred_undefined", "gfx803", "", (".amdhsa_kernel k\n  .amdhsa_next_free_vgpr x\n"
-     "  .amdhsa_next_free_sgpr 90\n.end_amdhsa_kernel\n)"),
+     "  .amdhsa_next_free_sgpr 90\n.end_amdhsa_kernel\n")),
     ("deferred_field", "gfx803", "", (".amdhsa_kernel k\n  .amdhsa_dx10_clamp x\n"
-     "  .amdhsa_next_free_vgpr 1\n  .amdhsa_next_free_sgpr 9\n.end_amdhsa_kernel\n.set x, 0\n)"),
+     "  .amdhsa_next_free_vgpr 1\n  .amdhsa_next_free_sgpr 9\n.end_amdhsa_kernel\n.set x, 0\n")),
     ("deferred_size", "gfx90a", "", (".amdhsa_kernel k\n  .amdhsa_group_segment_fixed_size y\n"
      "  .amdhsa_next_free_vgpr 1\n  .amdhsa_next_free_sgpr 9\n  .amdhsa_accum_offset 4\n"
-     ".end_amdhsa_kernel\n.set y, 1024\n)"),
+     ".end_amdhsa_kernel\n.set y, 1024\n")),
     ("deferred_resolvable", "gfx803", "", (".amdhsa_kernel k\n  .amdhsa_user_sgpr_dispatch_ptr x"
-     "\n  .amdhsa_next_free_vgpr 1\n  .amdhsa_next_free_sgpr 9\n.end_amdhsa_kernel\n.set x, 0\n)"),
+     "\n  .amdhsa_next_free_vgpr 1\n  .amdhsa_next_free_sgpr 9\n.end_amdhsa_kernel\n.set x, 0\n")),
     ("next_free_symbols", "gfx90a", "", (".text\nk:\n  v_mov_b32 v7, s11\n  s_endpgm\n"
      ".rodata\n.amdhsa_kernel k\n  .amdhsa_next_free_vgpr .amdgcn.next_free_vgpr\n"
      "  .amdhsa_next_free_sgpr .amdgcn.next_free_sgpr\n  .amdhsa_accum_offset 8\n"
-     ".end_amdhsa_kernel\n)"),
+     ".end_amdhsa_kernel\n")),
     ("tgsplit", "gfx90a", "+tgsplit", ".amdhsa_kernel k\n" + _REQ.format(v=1, s=1)
      + "  .amdhsa_accum_offset 4\n.end_amdhsa_kernel\n"),
     ("xnack_mask_on", "gfx90a", "+xnack", ".amdhsa_kernel k\n" + _REQ.format(v=1, s=1)

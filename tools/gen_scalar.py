@@ -129,6 +129,8 @@ CALLS = {"s_swappc_b64", "s_call_b64"}
 LGKM_SOPP = {"s_sendmsg", "s_sendmsghalt"}
 #: sources that take a register only (no inline constant or literal) in LLVM 22
 REG_ONLY = {"s_cbranch_join", "s_setpc_b64", "s_rfe_b64", "s_movrels_b32", "s_movrels_b64"}
+#: sources that take registers and inline constants but no literal (LLVM's SCSrc operands)
+NO_LITERAL = {"s_cbranch_g_fork"}
 NO_OPERAND_SOPP = set()  # filled from the probe (pattern with simm16 = 0 and no operand)
 
 
@@ -237,7 +239,11 @@ def signature(enc: str, name: str, text: str) -> str:
             if enc == "SOPK":
                 field = "sdst"
             # register-only sources (LLVM's SReg operand classes)
-            kind = "r" if name in REG_ONLY and field != "sdst" else "b"
+            kind = "b"
+            if field != "sdst" and name in REG_ONLY:
+                kind = "r"
+            elif field != "sdst" and name in NO_LITERAL:
+                kind = "c"
             parts.append(f"{field}:{kind}{r[1]}")
         elif tok.startswith("hwreg("):
             parts.append("simm16:hwreg")

@@ -131,7 +131,7 @@ def _imath32(emu, co, rng):
         q = np.array([0 if y == 0 or (x == -2**31 and y == -1) else int(abs(x) // abs(y)) * (1 if (x < 0) == (y < 0) else -1)
                       for x, y in zip(A.tolist(), B.tolist())], dtype=np.int64)
         rem = np.where(ub == 0, 0, ua % np.where(ub == 0, 1, ub))
-        pop = np.array([bin(x & 0xFFFFFFFF).count("1") for x in A.tolist()])
+        pop = np.array([(x & 0xFFFFFFFF).bit_count() for x in A.tolist()])
         clz = np.array([32 if y == 0 else 32 - (y & 0xFFFFFFFF).bit_length() for y in B.tolist()])
         rot = ((ua << 7) | (ua >> 25)) & 0xFFFFFFFF
         want = np.stack([(A * B), (A * B) >> 32, (ua * ub) >> 32, q, rem, pop + clz,

@@ -10,11 +10,12 @@ import pytest
 from amdgcn.emu import operands as ops
 from amdgcn.emu.semantics import fp, fpmode
 from tests.emu.fpref import FORMATS, ref_round
-from tests.emu.test_valu import EXEC, N_WAVES, V, Inst, make_state, run, vop2, vop3
+from tests.emu.test_valu import EXEC, N_WAVES, Inst, V, make_state, run, vop2, vop3
+
 
 def _values(dt, n, rng):
     """Random values over many magnitudes, with ties, zeros and (for f32) denormals."""
-    p, emin, emax = FORMATS[dt]
+    _, emin, emax = FORMATS[dt]
     mant = rng.uniform(1, 2, n)
     # f64: products stay above 2^-969, where the documented exactness holds
     lo = emin - 4 if dt != np.float64 else -400

@@ -13,8 +13,8 @@ from amdgcn.emu.memory import Memory
 from amdgcn.emu.program import Context
 from amdgcn.emu.scheduler import Group
 from amdgcn.emu.semantics import BUILDERS
-from amdgcn.emu.semantics.valu import dpp_source_lanes
 from amdgcn.emu.semantics.ds import swizzle_lanes
+from amdgcn.emu.semantics.valu import dpp_source_lanes
 from amdgcn.emu.state import WaveState, mask_rows
 
 V = ops.VGPR0
@@ -38,8 +38,10 @@ class Inst:
 
 
 class _Prog:
-    by_address: dict = {}
-    steps: list = []
+    """The program a step builder may look at: none (these tests build no branches)."""
+
+    by_address: dict = {}  # noqa: RUF012 - read only
+    steps: list = []  # noqa: RUF012 - read only
 
 
 def make_state(seed=0):

@@ -74,3 +74,39 @@ def test_oracle_sample():
         isa = isa_for(cpu)
         for (t, _), e in zip(cases, encs, strict=True):
             assert assemble(isa, t) == bytes(int(x, 16) for x in e.split(","))
+
+
+# ---- regressions (answers probed with llvm-mc 22) --------------------------------------------
+_VGPR32 = "/*Invalid register, operand has 'VGPR_32' register class*/"
+
+
+@pytest.mark.parametrize("cpu,hexbytes,text", [
+    # scalar sources and constants decoded into the VOP3 interp forms' VGPR_32 operands
+    ("tonga", "000074d2a88ee900", "v_interp_p1ll_f16 v0, -7/*Invalid immediate*/, attr40.z"),
+    ("gfx900", "050070d2008e1144",
+     "v_interp_p1_f32_e64 v5, neg(-7/*Invalid immediate*/), attr0.x"),
+    ("gfx900", "050070d200d41044", f"v_interp_p1_f32_e64 v5, -vcc_lo{_VGPR32}, attr0.x"),
+    # GFX9 v_interp_p2_f16 shows op_sel bits 0, 2, 3 after clamp
+    ("gfx900", "150e77d200000000", (f"v_interp_p2_f16 v21, |s0{_VGPR32}|, attr0.x, "
+     f"|s0{_VGPR32}| op_sel:[1,0,0,0]")),
+    ("gfx900", "00b077d2afde0000", (f"v_interp_p2_f16 v0, ttmp3{_VGPR32}, attr47.z, s0{_VGPR32} "
+     "clamp op_sel:[0,0,1,0]")),
+])
+def test_disasm_regressions(cpu, hexbytes, text):
+    assert isa_for(cpu).decode(bytes.fromhex(hexbytes)).text == text
+
+
+@pytest.mark.parametrize("cpu,text,hexbytes", [
+    # compr: llvm-mc reads operands 0 and 2 (each enabling two en bits), ignores 1 and 3
+    ("tahiti", "exp mrt1 v49, v49, off, v0 compr vm", "131400f831000000"),
+    ("tahiti", "exp null off, off, v243, off compr", "9c0400f800f30000"),
+    ("tonga", "exp param15 v167, v167, v0, off done compr", "ff0e00c4a7000000"),
+])
+def test_exp_compr_operands(cpu, text, hexbytes):
+    assert assemble(isa_for(cpu), text).hex() == hexbytes
+
+
+def test_exp_register_out_of_range():
+    with pytest.raises(AsmError) as e:
+        assemble(isa_for("tonga"), "exp mrt0 v1, v2, v3, v4000 off")
+    assert e.value.message == "register index is out of range"

@@ -283,6 +283,50 @@ def addrsig_sym(asm, cur: Cursor, name: str, col: int) -> None:
     asm.addrsig_symbols.append(asm.symbol(sym_name))
 
 
+#: LDS bytes a work-group may allocate (``.amdgpu_lds`` sizes): 32 KiB on GFX6, 64 KiB after
+LDS_BYTES_GFX6 = 32768
+LDS_BYTES = 65536
+LDS_BYTES_GFX950 = 163840
+#: ``.amdgpu_lds`` alignments stay below 2^31
+LDS_MAX_ALIGN_LOG2 = 31
+LDS_DEFAULT_ALIGN = 4
+
+
+def amdgpu_lds(asm, cur: Cursor, name: str, col: int) -> None:
+    """``.amdgpu_lds symbol, size[, align]``: an LDS variable, a common symbol of section
+    ``SHN_AMDGPU_LDS`` whose value is its alignment (AMDGPUUsage: Symbols)."""
+    cur.ws()
+    name_col = cur.col()
+    sym_name = cur.name("expected identifier in directive")
+    cur.expect(",")
+    expr, scol = cur.expr()
+    size = asm.absolute(expr, scol)
+    if size < 0:
+        raise AsmError("size must be non-negative", col=scol)
+    major = asm.target.major
+    limit = LDS_BYTES_GFX6 if major <= 6 else (
+        LDS_BYTES_GFX950 if asm.target.processor == "gfx950" else LDS_BYTES)
+    if size > limit:
+        raise AsmError("size is too large", col=scol)
+    alignment = LDS_DEFAULT_ALIGN
+    if cur.accept(","):
+        aexpr, acol = cur.expr()
+        alignment = asm.absolute(aexpr, acol)
+        if alignment <= 0 or alignment & (alignment - 1):
+            raise AsmError("alignment must be a power of two", col=acol)
+        if alignment >= 1 << LDS_MAX_ALIGN_LOG2:
+            raise AsmError("alignment is too large", col=acol)
+    cur.end()
+    sym = asm.symbol(sym_name)
+    if sym.is_defined or sym.lds is not None:
+        raise AsmError("invalid symbol redefinition", col=name_col)
+    sym.type = STT.STT_OBJECT
+    if sym.binding is None:
+        sym.binding = STB.STB_GLOBAL
+    sym.lds = (size, alignment)
+    sym.size = Expr("num", size)
+
+
 # ---------------------------------------------------------------------------------- data
 def data(asm, cur: Cursor, name: str, col: int) -> None:
     """``.byte``/``.short``/``.long``/``.quad`` and their aliases: comma-separated values."""
@@ -400,7 +444,7 @@ HANDLERS = {
     ".ascii": ascii_directive, ".asciz": ascii_directive, ".string": ascii_directive,
     ".zero": zero, ".space": zero, ".skip": zero, ".fill": fill,
     **{n: align for n in ALIGN_FORMS},
-    ".amdgcn_target": amdgcn_target,
+    ".amdgcn_target": amdgcn_target, ".amdgpu_lds": amdgpu_lds,
 }
 
 __all__ = ["HANDLERS", "assign"]

@@ -4,7 +4,9 @@ AMDGPUUsage: ELF Code Object. The records are :mod:`amdgcn.codeobj.elf`'s; this 
 decides their order and offsets::
 
     ELF header | section contents (in the order sections were entered, each aligned)
-               | .symtab | .rela.<section>... | .strtab | section headers (8-aligned)
+               | .symtab | .rela.<section>... | .llvm_addrsig | .strtab | section headers
+
+(``.rel.<section>`` instead of ``.rela`` without the amdhsa OS.)
 
 Section indices: ``[0]`` null, ``[1]`` ``.strtab`` (section and symbol names share it),
 then each section followed by its ``.rela`` section, and ``.symtab`` last. Symbols: the
@@ -15,12 +17,14 @@ order the symbols were registered. The string table merges tails (``.rodata`` in
 
 from __future__ import annotations
 
+from amdgcn.asm.layout import uses_rela
 from amdgcn.asm.symbols import AsmSymbol, ExprError, evaluate
 from amdgcn.codeobj.elf import (
     EM_AMDGPU,
     ET,
     SHF,
     SHN_ABS,
+    SHN_AMDGPU_LDS,
     SHN_UNDEF,
     SHT,
     STB,
@@ -28,6 +32,7 @@ from amdgcn.codeobj.elf import (
     ElfFile,
     ElfHeader,
     RelaEntry,
+    RelEntry,
     Section,
     SectionHeader,
     SymbolEntry,
@@ -145,6 +150,10 @@ def _entry(sym: AsmSymbol, table, section_index: dict) -> SymbolEntry:
     if sym.is_section:
         return SymbolEntry(0, (STB.STB_LOCAL << 4) | STT.STT_SECTION, 0,
                            section_index[id(sym.section)], 0, 0)
+    if sym.lds is not None:
+        size, alignment = sym.lds
+        return SymbolEntry(0, (sym.elf_binding() << 4) | sym.type, sym.visibility,
+                           SHN_AMDGPU_LDS, alignment, size)
     label, value, defined = _symbol_site(sym, table)
     if label is not None:
         shndx = section_index[id(label.section)]
@@ -197,8 +206,10 @@ def write_object(asm) -> bytes:
 
     entries, first_global, sym_names = _symbol_entries(asm, section_index)
     sym_index = {id(sym): i for i, (sym, _, _) in enumerate(entries) if sym is not None}
+    rela = uses_rela(target)
+    prefix, record = (".rela", RelaEntry) if rela else (".rel", RelEntry)
     sec_names = [".strtab", ".symtab"] + [s.name for s in sections] + [
-        ".rela" + s.name for s in relas] + ([ADDRSIG] if asm.addrsig else [])
+        prefix + s.name for s in relas] + ([ADDRSIG] if asm.addrsig else [])
     strtab, offsets = build_strtab(sec_names + sym_names)
     for sym, entry, name in entries:
         entry.st_name = offsets[name] if name else 0
@@ -218,8 +229,9 @@ def write_object(asm) -> bytes:
     rela_placed = {}
     for sec in relas:
         pos = _align(pos, RELA_ALIGN)
-        body = b"".join(RelaEntry(r.offset, (sym_index[id(r.symbol)] if r.symbol else 0) << 32
-                                  | r.type, r.addend).build() for r in sec.relocations)
+        body = b"".join(record(r.offset, (sym_index[id(r.symbol)] if r.symbol else 0) << 32
+                               | r.type, *((r.addend,) if rela else ())).build()
+                        for r in sec.relocations)
         rela_placed[id(sec)] = (pos, body)
         pos += len(body)
     addrsig_at = pos
@@ -247,10 +259,11 @@ def write_object(asm) -> bytes:
         elif isinstance(item, tuple):
             sec = item[1]
             at, body = rela_placed[id(sec)]
-            hdr = SectionHeader(offsets[".rela" + sec.name], SHT.SHT_RELA, SHF.SHF_INFO_LINK, 0,
+            hdr = SectionHeader(offsets[prefix + sec.name],
+                                SHT.SHT_RELA if rela else SHT.SHT_REL, SHF.SHF_INFO_LINK, 0,
                                 at, len(body), symtab_index, section_index[id(sec)],
-                                RELA_ALIGN, RelaEntry.SIZE)
-            out_sections.append(Section(hdr, ".rela" + sec.name, body))
+                                RELA_ALIGN, record.SIZE)
+            out_sections.append(Section(hdr, prefix + sec.name, body))
         else:
             at, body = placed[id(item)]
             hdr = SectionHeader(offsets[item.name], item.type, item.flags, 0, at,

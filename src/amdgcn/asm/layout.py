@@ -11,8 +11,9 @@ folded (:func:`amdgcn.asm.symbols.evaluate`) and, as llvm-mc 22 decides:
   branches and 1- or 2-byte data ``R_AMDGPU_REL16``);
 * a relocation against a local label refers to its section's symbol (addend += offset).
 
-A relocated field holds what the fixup gives zero (``0``, and ``-1`` for a branch: its
-``(value - 4) / 4``), as the object is ``SHT_RELA``.
+On amdhsa relocations are ``SHT_RELA`` and a relocated field holds what the fixup makes of
+zero (``0``; ``-1`` for a branch: its ``(value - 4) / 4``); on other OSes llvm-mc writes
+``SHT_REL`` records and the field holds the addend.
 """
 
 from __future__ import annotations
@@ -37,9 +38,9 @@ SPECIFIER_RELOCATIONS = {
     "abs64": R_AMDGPU.R_AMDGPU_ABS64,
 }
 
-#: the scratch resource words: always absolute lo/hi halves (llvm-mc's AMDGPU object writer)
+#: the scratch resource words: always R_AMDGPU_ABS32_LO (llvm-mc 22's AMDGPU object writer)
 SCRATCH_RSRC_SYMBOLS = {"SCRATCH_RSRC_DWORD0": R_AMDGPU.R_AMDGPU_ABS32_LO,
-                        "SCRATCH_RSRC_DWORD1": R_AMDGPU.R_AMDGPU_ABS32_HI}
+                        "SCRATCH_RSRC_DWORD1": R_AMDGPU.R_AMDGPU_ABS32_LO}
 
 #: SOPP branch offsets are signed 16-bit dword counts from the next instruction
 BRANCH_BITS = 16
@@ -73,6 +74,11 @@ def needs_pcrel(expr) -> bool:
     if expr.op == "-":
         return False
     return needs_pcrel(expr.a) or needs_pcrel(expr.b)
+
+
+def uses_rela(target) -> bool:
+    """llvm-mc's AMDGPU object writer keeps addends in ``SHT_RELA`` records only on amdhsa."""
+    return target.is_hsa
 
 
 def resolve_fixups(asm) -> None:
@@ -131,7 +137,8 @@ def _resolve(asm, fx: Fixup) -> None:
     if symbol is not None:
         symbol.used_in_reloc = True
     sec.relocations.append(Relocation(fx.offset, rtype, symbol, addend))
-    _patch(fx, 0)
+    # SHT_RELA (amdhsa) keeps the addend in the record; SHT_REL (other OSes) in the field
+    _patch(fx, 0 if uses_rela(asm.target) else addend)
 
 
 def _relocation_type(fx: Fixup, v: Value, pcrel: bool) -> int:
@@ -139,7 +146,7 @@ def _relocation_type(fx: Fixup, v: Value, pcrel: bool) -> int:
     if add is not None and add.name in SCRATCH_RSRC_SYMBOLS:
         return SCRATCH_RSRC_SYMBOLS[add.name]
     if v.variant:
-        rtype = SPECIFIER_RELOCATIONS.get(v.variant)
+        rtype = SPECIFIER_RELOCATIONS.get(v.variant.lower())
         if rtype is None:
             raise AsmError(f"invalid variant '{v.variant}'")
         return rtype

@@ -5,7 +5,13 @@ One pass over the statements builds the sections (instructions have fixed sizes,
 label gets its final offset as it is defined); :mod:`amdgcn.asm.layout` then patches the
 fixups or turns them into relocations and :mod:`amdgcn.asm.elfwriter` lays the ELF file
 out. Every error of the file is collected with ``file:line:col`` (AMDGPUUsage: Assembler);
-when there is one, no object is produced.
+when there is one, no object is produced. As in llvm-mc, errors found only once the whole
+file is read (undefined branch targets, differences across sections) are reported when the
+statements themselves had none.
+
+Directives live in :mod:`~amdgcn.asm.directives` (ELF/GNU as), :mod:`~amdgcn.asm.amdhsa`
+(``.amdhsa_kernel``), :mod:`~amdgcn.asm.metadata` (``.amdgpu_metadata``),
+:mod:`~amdgcn.asm.v2` (code object V2) and :mod:`~amdgcn.asm.conditionals` (``.if``).
 
 Example:
     >>> from amdgcn.asm.objasm import ObjectAssembler
@@ -18,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from amdgcn.asm import amdhsa, directives, metadata, v2
+from amdgcn.asm import amdhsa, conditionals, directives, metadata, v2
 from amdgcn.asm.elfwriter import write_object
 from amdgcn.asm.expr import Cursor, SyntaxErrorAt
 from amdgcn.asm.layout import needs_pcrel, resolve_fixups
@@ -27,7 +33,7 @@ from amdgcn.asm.source import SourceLine, split_lines
 from amdgcn.asm.symbols import AsmSymbol, ExprError, SymbolTable, absolute, try_absolute
 from amdgcn.asm.targetinfo import CODE_OBJECT_V2, AsmTarget, check_code_object_version
 from amdgcn.codeobj.linker import link as link_objects
-from amdgcn.errors import AsmError, AsmErrors, TargetError
+from amdgcn.errors import AmdgcnError, AsmError, AsmErrors, TargetError
 from amdgcn.isa.core import EncodeContext, isa_for
 from amdgcn.isa.registers import SGPR, VGPR
 from amdgcn.isa.syntax import Expr, parse_statement
@@ -74,6 +80,7 @@ class ObjectAssembler:
         self.v2_notes = False        # .hsa_code_object_version seen (code object V2)
         self.local_label_counts: dict[int, int] = {}
         self.file_symbols: list[tuple[str, int]] = []
+        self.conditions: list[conditionals.Frame] = []     # open .if directives
         self.addrsig = False         # .addrsig: write .llvm_addrsig
         self.addrsig_symbols: list[AsmSymbol] = []
         self.symbols.target = self.target
@@ -84,10 +91,11 @@ class ObjectAssembler:
         self.section.align = 4       # llvm-mc aligns the initial .text to 4 bytes
 
     # ------------------------------------------------------------------ symbols
-    def _define_predefined_symbols(self) -> None:
-        """AMDGPUUsage: Code Object V3 and Above Predefined Symbols (V2 ones without amdhsa)."""
+    def _define_predefined_symbols(self, *, v2: bool = False) -> None:
+        """AMDGPUUsage: Code Object V3 and Above Predefined Symbols, or the V2 ones (without
+        amdhsa, or once ``.hsa_code_object_version`` made the object a code object V2)."""
         major, minor, stepping = self.target.isa_version
-        if self.target.is_hsa:
+        if self.target.is_hsa and not v2:
             names = (".amdgcn.gfx_generation_number", ".amdgcn.gfx_generation_minor",
                      ".amdgcn.gfx_generation_stepping")
             counters = GPR_COUNT_SYMBOLS_V3
@@ -104,6 +112,12 @@ class ObjectAssembler:
             sym = self.symbols.get(name)
             sym.variable = Expr("num", 0)
             sym.redefinable = True
+
+    def enter_code_object_v2(self) -> None:
+        """``.hsa_code_object_version``: V2 predefined symbols and GPR counting from now on."""
+        if self.code_object_version != CODE_OBJECT_V2:
+            self.code_object_version = CODE_OBJECT_V2
+            self._define_predefined_symbols(v2=True)
 
     def reset_kernel_scope(self) -> None:
         """``.amdgpu_hsa_kernel`` starts counting ``.kernel.{v,s}gpr_count`` from zero."""
@@ -268,6 +282,8 @@ class ObjectAssembler:
         self.errors.append(e)
 
     def _statement(self, sl: SourceLine) -> None:
+        if self._conditional(sl):
+            return
         if self.block is not None:
             try:
                 if self.block.feed(self, sl):
@@ -291,6 +307,25 @@ class ObjectAssembler:
                 self._code(sl)
         except (AsmError, SyntaxErrorAt) as e:
             self.report(_as_asm_error(e))
+
+    def _conditional(self, sl: SourceLine) -> bool:
+        """Handle a conditional directive, or skip a line of a branch not assembled; True when
+        the line was consumed."""
+        if self.block is not None:
+            return False
+        m = _DIRECTIVE.match(sl.code)
+        name = m.group(0).lower() if m else ""
+        if name in conditionals.DIRECTIVES:
+            try:
+                cur = Cursor(sl.code, len(name), sl.code_col, local_label=self.local_label)
+                if conditionals.assembling(self.conditions) and sl.labels:
+                    for label, col in sl.labels:
+                        self.define_label(label, col)
+                conditionals.handle(self, name, cur, sl.code_col)
+            except (AsmError, SyntaxErrorAt) as e:
+                self.report(_as_asm_error(e))
+            return True
+        return not conditionals.assembling(self.conditions)
 
     def _code(self, sl: SourceLine) -> None:
         code, col0 = sl.code, sl.code_col
@@ -332,7 +367,13 @@ class ObjectAssembler:
         sec = self.section
         at = sec.size
         ctx = EncodeContext(address=at, resolve=self._resolve_operand, fixups=[])
-        data = self.isa.encode(stmt, ctx)
+        try:
+            data = self.isa.encode(stmt, ctx)
+        except AmdgcnError:
+            raise
+        except Exception as exc:   # an encoder bug must not lose the other errors of the file
+            raise AsmError(f"cannot encode this instruction ({type(exc).__name__}: {exc})",
+                           col=stmt.col) from exc
         self.emit_bytes(data)
         for f in ctx.fixups:
             kind, expr = f[1], f[2]

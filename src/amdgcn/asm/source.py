@@ -37,11 +37,10 @@ def strip_comment(line: str, in_block: bool) -> tuple[str, bool]:
 
     Returns the cleaned line and whether a ``/* */`` comment is still open at its end.
     """
-    if not in_block:
-        # fast paths: most lines have no string and no comment, or only a `;` comment
-        if '"' not in line and "/" not in line and "#" not in line:
-            k = line.find(";")
-            return (line if k < 0 else line[:k]), False
+    # fast path: most lines have no string and no comment, or only a `;` comment
+    if not in_block and '"' not in line and "/" not in line and "#" not in line:
+        k = line.find(";")
+        return (line if k < 0 else line[:k]), False
     out = list(line)
     i = 0
     n = len(line)

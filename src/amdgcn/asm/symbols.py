@@ -59,6 +59,7 @@ class AsmSymbol:
     order: int = -1
     where: tuple = (0, 0)
     redefinable: bool = False
+    lds: tuple | None = None     # (size, alignment) of an .amdgpu_lds variable
 
     @property
     def is_label(self) -> bool:
@@ -67,8 +68,8 @@ class AsmSymbol:
 
     @property
     def is_defined(self) -> bool:
-        """A label or a variable."""
-        return self.section is not None or self.variable is not None
+        """A label, a variable or an LDS variable."""
+        return self.section is not None or self.variable is not None or self.lds is not None
 
     @property
     def is_temporary(self) -> bool:
@@ -260,7 +261,12 @@ def absolute(expr: Expr, table: SymbolTable, *, dot: AsmSymbol | None = None) ->
     Raises:
         ExprError: ``expected absolute expression`` (or the evaluation's own error).
     """
-    v = evaluate(expr, table, dot=dot)
+    try:
+        v = evaluate(expr, table, dot=dot)
+    except ExprError as e:
+        if e.message == "expected relocatable expression":
+            raise ExprError("expected absolute expression") from None
+        raise
     if not v.is_absolute or v.variant:
         raise ExprError("expected absolute expression")
     return v.const

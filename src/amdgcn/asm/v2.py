@@ -24,7 +24,11 @@ from amdgcn.asm.targetinfo import CODE_OBJECT_V2
 from amdgcn.codeobj.elf import STT
 from amdgcn.codeobj.fields import BitField, BitTable
 from amdgcn.codeobj.kernel_code import AMD_KERNEL_CODE_PROPERTIES, AmdKernelCode
-from amdgcn.codeobj.notes import NT_AMD_HSA_CODE_OBJECT_VERSION, NT_AMD_HSA_ISA_VERSION
+from amdgcn.codeobj.notes import (
+    NT_AMD_HSA_CODE_OBJECT_VERSION,
+    NT_AMD_HSA_ISA_NAME,
+    NT_AMD_HSA_ISA_VERSION,
+)
 from amdgcn.errors import AsmError, TargetError
 from amdgcn.target import v2_isa_version
 
@@ -253,7 +257,7 @@ def code_object_version(asm, cur: Cursor, name: str, col: int) -> None:
     cur.end()
     emit_note(asm, V2_NOTE_NAME, NT_AMD_HSA_CODE_OBJECT_VERSION, struct.pack("<II", major,
                                                                               minor))
-    asm.code_object_version = CODE_OBJECT_V2
+    asm.enter_code_object_v2()
 
 
 def isa_version(asm, cur: Cursor, name: str, col: int) -> None:
@@ -285,6 +289,20 @@ def isa_version(asm, cur: Cursor, name: str, col: int) -> None:
 def _int(asm, cur: Cursor) -> int:
     expr, col = cur.expr()
     return asm.absolute(expr, col)
+
+
+def isa_name(asm, cur: Cursor, name: str, col: int) -> None:
+    """``.amd_amdgpu_isa "<target id>"``: an NT_AMD_HSA_ISA_NAME note naming the target (which
+    must be the command line's)."""
+    cur.ws()
+    scol = cur.col()
+    if cur.peek() != '"':
+        raise AsmError("target id must match options", col=scol)
+    text = cur.string().decode("utf-8", errors="surrogateescape")
+    if text != asm.target.target_id():
+        raise AsmError("target id must match options", col=scol)
+    cur.end()
+    emit_note(asm, V2_NOTE_NAME, NT_AMD_HSA_ISA_NAME, text.encode("utf-8"))
 
 
 def hsa_metadata_v2(asm, cur: Cursor, name: str, col: int) -> None:
@@ -319,7 +337,8 @@ V2_DIRECTIVES = {".hsa_code_object_version": code_object_version,
                  ".amd_amdgpu_pal_metadata": pal_metadata}
 #: directives llvm-mc 22 knows only without the amdhsa OS
 NON_HSA_DIRECTIVES = {".amd_kernel_code_t": kernel_code_t, ".amdgpu_hsa_kernel": hsa_kernel,
-                      ".amd_amdgpu_hsa_metadata": hsa_metadata_v2}
+                      ".amd_amdgpu_hsa_metadata": hsa_metadata_v2,
+                      ".amd_amdgpu_isa": isa_name}
 
 __all__ = [
     "NON_HSA_DIRECTIVES",

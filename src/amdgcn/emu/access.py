@@ -226,6 +226,9 @@ def store_lanes(dst: np.ndarray, g, val, where=None) -> None:
         dst[g.sel] = val
         return
     mask = g.exec if where is None else (g.exec & where)
+    val = np.asarray(val)
+    if val.dtype != dst.dtype:          # putmask casts only safely; assignment would wrap
+        val = val.astype(dst.dtype)
     val = np.broadcast_to(val, mask.shape)
     if g.contig:
         np.putmask(dst[g.sel], mask, val)

@@ -58,7 +58,7 @@ class KernelInfo:
     mode: int
 
     @classmethod
-    def from_kernel(cls, kernel) -> "KernelInfo":
+    def from_kernel(cls, kernel) -> KernelInfo:
         """Read a :class:`amdgcn.codeobj.Kernel` (descriptor + metadata)."""
         d = kernel.descriptor
         p = d.fields()
@@ -132,7 +132,7 @@ def pack_argument(value, arg: dict, index: int) -> tuple[bytes, LocalBuffer | No
         if len(raw) != size:
             raise EmulationFault(f"{what} takes {size} bytes, got {len(raw)} bytes")
         return raw, None
-    if isinstance(value, np.ndarray) or isinstance(value, np.generic):
+    if isinstance(value, (np.ndarray, np.generic)):
         raw = np.ascontiguousarray(value).tobytes()
         if len(raw) != size:
             raise EmulationFault(f"{what} takes {size} bytes, got a {np.asarray(value).dtype} "
@@ -160,7 +160,7 @@ class Geometry:
     offset: tuple
 
     @classmethod
-    def make(cls, grid, workgroup, offset=None) -> "Geometry":
+    def make(cls, grid, workgroup, offset=None) -> Geometry:
         """Normalize user tuples (1 to 3 ints)."""
         def norm(t, what):
             t = (t,) if isinstance(t, (int, np.integer)) else tuple(int(x) for x in t)

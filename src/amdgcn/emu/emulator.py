@@ -19,9 +19,18 @@ import numpy as np
 
 from amdgcn.codeobj import CodeObject
 from amdgcn.emu import operands as ops
-from amdgcn.emu.dispatch import (AQL_PACKET_SIZE, DYNAMIC_STACK_BYTES, WAVE_SIZE, Geometry,
-                                 KernelInfo, LocalBuffer, amd_queue, aql_packet, initial_sgprs,
-                                 pack_argument)
+from amdgcn.emu.dispatch import (
+    AQL_PACKET_SIZE,
+    DYNAMIC_STACK_BYTES,
+    WAVE_SIZE,
+    Geometry,
+    KernelInfo,
+    LocalBuffer,
+    amd_queue,
+    aql_packet,
+    initial_sgprs,
+    pack_argument,
+)
 from amdgcn.emu.hostalloc import tune_malloc
 from amdgcn.emu.memory import Memory
 from amdgcn.emu.program import Program, unimplemented
@@ -34,14 +43,14 @@ from amdgcn.isa import decode
 DEFAULT_BUDGET = 50_000_000
 #: register-file bytes a batch of resident waves may use
 BATCH_BYTES = 96 << 20
-MAX_BATCH_WAVES = 2048
+MAX_BATCH_WAVES = 4096
 KERNARG_BLOCK = 64
 
 
 class DeviceBuffer:
     """An allocation of device memory with the shape and dtype it was made with."""
 
-    def __init__(self, emu: "Emulator", address: int, nbytes: int, shape, dtype):
+    def __init__(self, emu: Emulator, address: int, nbytes: int, shape, dtype):
         self._emu = emu
         self.address = address
         self.nbytes = nbytes
@@ -337,7 +346,7 @@ class _Undecodable:
     encoding = "UNKNOWN"
     variant = ""
     literal = None
-    fields: dict = {}
+    fields: dict = {}  # noqa: RUF012 - never written: an undecodable word has no fields
 
     def __init__(self, address: int, word: int, reason: str):
         self.address = address

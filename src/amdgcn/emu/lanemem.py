@@ -24,14 +24,15 @@ def active_values(x: np.ndarray, g) -> np.ndarray:
     return flat if g.exec_full else flat[g.active]
 
 
-def bounds(x: np.ndarray, g) -> tuple[int, int, int] | None:
-    """(min, max, or) of the active lanes of the uint32 ``(n, 64)`` array ``x``; None when
-    no lane is active."""
+def bounds(x: np.ndarray, g, *, need_min: bool = True) -> tuple[int, int, int] | None:
+    """(min, max, or) of the active lanes of the uint32 ``(n, 64)`` array ``x`` (min is 0
+    unless ``need_min``); None when no lane is active."""
     if not g.exec_full:
         if g.active.size == 0:
             return None
         x = x.reshape(-1)[g.active]
-    return int(x.min()), int(x.max()), int(np.bitwise_or.reduce(x, axis=None))
+    lo = int(x.min()) if need_min else 0
+    return lo, int(x.max()), int(np.bitwise_or.reduce(x, axis=None))
 
 
 def element_index(offsets: np.ndarray, base, shift: int) -> np.ndarray:
@@ -53,7 +54,10 @@ def load_rows(elems: np.ndarray, idx: np.ndarray, g, regs: np.ndarray, reg: int,
         if direct:
             np.take(src, idx, out=regs[reg + j][g.sel], mode="wrap")
         else:
-            store_lanes(regs[reg + j], g, np.take(src, idx, mode="wrap"))
+            v = np.take(src, idx, mode="wrap")
+            if v.dtype != U32:          # narrower elements, zero- or sign-extended
+                v = v.astype(np.int32 if v.dtype.kind == "i" else U32).view(U32)
+            store_lanes(regs[reg + j], g, v)
 
 
 def store_rows(elems: np.ndarray, idx: np.ndarray, g, values, ndw: int, *, step: int = 1) -> None:

@@ -53,7 +53,7 @@ class Step:
 class Context:
     """What step builders may need: the program, register file sizes, the target."""
 
-    program: "Program"
+    program: Program
     mcpu: str = "gfx90a"
     extra: dict = field(default_factory=dict)
 

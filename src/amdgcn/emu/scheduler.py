@@ -18,8 +18,18 @@ from amdgcn.errors import EmulationFault
 class Group:
     """Waves standing at the same step: indices (sorted), the selector, the EXEC lanes."""
 
-    __slots__ = ("pc", "idx", "sel", "n", "contig", "exec", "exec_full", "count", "_active",
-                 "direct")
+    __slots__ = (
+        "_active",
+        "contig",
+        "count",
+        "direct",
+        "exec",
+        "exec_full",
+        "idx",
+        "n",
+        "pc",
+        "sel",
+    )
 
     def __init__(self, pc: int, idx: np.ndarray, st: WaveState, count: int = 0):
         self.pc = pc
@@ -39,7 +49,7 @@ class Group:
         self.direct = self.exec_full and self.contig
         self._active = None
 
-    def subgroup(self, keep: np.ndarray, st: WaveState) -> "Group":
+    def subgroup(self, keep: np.ndarray, st: WaveState) -> Group:
         """The waves ``keep`` (a bool per wave of this group) as a group of their own."""
         return Group(self.pc, self.idx[keep], st, self.count)
 

@@ -140,7 +140,7 @@ class Tracer:
     """
 
     def __init__(self, waves, out=None, *, lanes: int = 4):
-        self.waves = np.array(sorted(set(int(w) for w in waves)), dtype=np.int64)
+        self.waves = np.array(sorted({int(w) for w in waves}), dtype=np.int64)
         self.out = out if out is not None else sys.stdout
         self.lanes = lanes
         self._written: dict[int, tuple] = {}

@@ -60,10 +60,16 @@ def all_formats() -> tuple:
 
 @lru_cache(maxsize=1)
 def _names_anywhere() -> frozenset:
+    """Mnemonics of some processor: every row's, plus the ``LATER_MNEMONICS`` a table module
+    lists (names LLVM knows on GFX10+ only, which llvm-mc calls "not supported")."""
+    from amdgcn.isa import tables
     names = set()
     for r in all_rows():
         names.add(r.name)
         names.update(r.aliases)
+    for mod in pkgutil.iter_modules(tables.__path__):
+        m = importlib.import_module(f"amdgcn.isa.tables.{mod.name}")
+        names.update(getattr(m, "LATER_MNEMONICS", ()))
     return frozenset(names)
 
 

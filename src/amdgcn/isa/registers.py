@@ -146,6 +146,9 @@ def decode_scalar(code: int, count: int, space: OperandSpace) -> Reg | None:
 
 #: LLVM's SGPR register file ends at s105 (s102..s105 alias flat_scratch/xnack_mask on GFX8+)
 SGPR_TUPLE_END = 106
+#: LLVM's TTMP file is ttmp0..ttmp15 on every generation (GFX6-GFX8 address ttmp0..ttmp11, yet
+#: LLVM's GFX8 disassembler prints tuples up to ttmp15)
+TTMP_FILE = 16
 #: sources that name a value rather than a register (LLVM prints them without class checks)
 INLINE_VALUE_CODES = frozenset({125, 230, 231, 235, 236, 237, 238, 239, 251, 252, 253})
 
@@ -156,7 +159,7 @@ def decode_tuple(code: int, count: int, space: OperandSpace) -> Reg | None:
 
     LLVM 22 rules (probed with ``llvm-mc --disassemble``): an SGPR or TTMP tuple is aligned
     down (to 2 registers for 64 bits, to 4 for wider tuples) and must end inside its file
-    (``s105``, the last ttmp); a 1024-bit scalar operand reads as a 16-register tuple
+    (``s105``, ``ttmp15`` -- also on GFX8, where only ttmp0..ttmp11 exist); a 1024-bit scalar operand reads as a 16-register tuple
     (LLVM has no wider scalar class); 64-bit special sources are the pairs starting at their
     low half (``flat_scratch``, ``xnack_mask``, ``vcc``, ``exec``, ``tba``, ``tma``) and the
     inline-value sources (``src_shared_base`` ...; ``null``); wider special sources do not
@@ -172,7 +175,7 @@ def decode_tuple(code: int, count: int, space: OperandSpace) -> Reg | None:
     t = code - space.ttmp_first
     if 0 <= t < space.ttmp_count:
         idx = t & ~mask
-        return Reg(TTMP, idx, n) if idx + n <= space.ttmp_count else None
+        return Reg(TTMP, idx, n) if idx + n <= TTMP_FILE else None
     if count != 2:
         return None
     if code in INLINE_VALUE_CODES:

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field
 
 from amdgcn.errors import AsmError
-from amdgcn.isa.registers import AGPR, SGPR, SPECIAL, TTMP, VGPR, OperandSpace, Reg
+from amdgcn.isa.registers import AGPR, SGPR, SPACES, SPECIAL, TTMP, VGPR, OperandSpace, Reg
 
 _IDENT = re.compile(r"[A-Za-z_.$][A-Za-z0-9_.$@]*")
 _NUMBER = re.compile(
@@ -248,7 +248,8 @@ class OperandParser:
                 self.p += 1
                 self._ws()
                 if self.p >= len(self.t) and out[-1].kind == "func":
-                    self.err("unknown token in expression")
+                    self.err("expected a counter name" if out[-1].name.lower() in _COUNTERS
+                             else "unknown token in expression")
                 continue  # llvm-mc ignores a trailing comma after an operand
             out.append(self.item())
 
@@ -351,10 +352,12 @@ class OperandParser:
         start = self.p
         self.p = p
         t = self.t
+        if name.lower() in _LIST_OPERANDS and (self.p >= len(t) or t[self.p] != "["):
+            self.err("expected a left square bracket")
         if self.p < len(t) and t[self.p] == "[":
             end = _match_bracket(t, self.p, "[", "]")
             if end < 0:
-                self.err("expected a closing square bracket")
+                self.err(*_unclosed_list(t, self.p))
             body = t[self.p + 1:end]
             self.p = end + 1
             vals = [_atom(x.strip()) for x in body.split(",")] if body.strip() else []
@@ -386,7 +389,7 @@ class OperandParser:
         start = self.p
         end = _match_bracket(self.t, p - 1, "(", ")")
         if end < 0:
-            self.err("expected ')'", len(self.t))
+            self.err(*_unclosed_func(name.lower(), self.t, p))
         low = name.lower()
         if low in _SRC_MOD_FUNCS:
             self.p = p
@@ -443,27 +446,41 @@ class OperandParser:
         return None
 
     def _reg_list(self) -> Item:
-        """``[s0,s1,s2,s3]``: consecutive registers of one file."""
+        """``[s0,s1,s2,s3]``: consecutive 32-bit registers of one file, read one element at a
+        time with llvm-mc's errors."""
         start = self.p
-        end = _match_bracket(self.t, self.p, "[", "]")
-        if end < 0:
-            self.err("expected a closing square bracket")
-        regs = []
-        for part in self.t[self.p + 1:end].split(","):
-            part = part.strip()
-            sub = OperandParser(part, 1, self.space)
-            m = _IDENT.match(part)
-            it = sub._register(m.group(0), m.end()) if m else None
-            if it is None or sub.p != len(part):
-                self.err("invalid register name" if part else "expected a register", start)
-            regs.append(it.reg)
+        t = self.t
+        regs: list[Reg] = []
+        self.p += 1
+        while True:
+            self._ws()
+            at = self.p
+            m = _IDENT.match(t, self.p)
+            it = self._register(m.group(0), m.end()) if m else None
+            if it is None and m and m.group(0).lower() in _SPECIAL_ANYWHERE:
+                self.err(f"{m.group(0)} register not available on this GPU", at)
+            if it is None:
+                self.err("invalid register name" if m else
+                         "expected a register or a list of registers", at)
+            r = it.reg
+            if r.count != 1:
+                self.err("expected a single 32-bit register", at)
+            if regs and r.file != regs[0].file:
+                self.err("registers in a list must be of the same kind", at)
+            if regs and r.index != regs[-1].index + 1:
+                self.err("registers in a list must have consecutive indices", at)
+            regs.append(r)
+            self._ws()
+            if self.p < len(t) and t[self.p] == ",":
+                self.p += 1
+                continue
+            if self.p < len(t) and t[self.p] == "]":
+                self.p += 1
+                break
+            self.err("expected a comma or a closing square bracket")
         first = regs[0]
-        for i, r in enumerate(regs[1:], 1):
-            if r.file != first.file or r.index != first.index + sum(x.count for x in regs[:i]):
-                self.err("registers in a list must have consecutive indices", start)
-        self.p = end + 1
-        reg = Reg(first.file, first.index, sum(r.count for r in regs), first.name)
-        return Item("reg", self.col(start), self.t[start:self.p], reg=reg)
+        reg = Reg(first.file, first.index, len(regs), first.name)
+        return Item("reg", self.col(start), t[start:self.p], reg=reg)
 
 
 _FLOAT_RE = re.compile(r"-?(?:\d+\.\d*(?:[eE][-+]?\d+)?|\d+[eE][-+]?\d+|\.\d+(?:[eE][-+]?\d+)?)"
@@ -538,6 +555,64 @@ def _split_args(body: str) -> list[str]:
     if "".join(cur).strip() or out:
         out.append("".join(cur).strip())
     return out
+
+
+#: 32-bit special register names of some generation (GFX6-GFX9)
+_SPECIAL_ANYWHERE = frozenset(n for sp in SPACES.values() for n in sp.special.values())
+#: s_waitcnt counter macros
+_COUNTERS = frozenset({"vmcnt", "expcnt", "lgkmcnt", "vmcnt_sat", "expcnt_sat", "lgkmcnt_sat"})
+_GPR_IDX_MODES = ("SRC0", "SRC1", "SRC2", "DST")
+
+
+def _unclosed_func(name: str, t: str, p: int) -> tuple[str, int]:
+    """llvm-mc's error for a macro ``name(`` whose closing parenthesis is missing (``p``
+    follows the opening one)."""
+    if name in ("hwreg", "sendmsg") or name in _COUNTERS:
+        return "expected a closing parenthesis", len(t)
+    if name != "gpr_idx":
+        return "expected ')'", len(t)
+    i, first = p, True
+    while True:
+        while i < len(t) and t[i] in " \t":
+            i += 1
+        m = _IDENT.match(t, i)
+        if not m or m.group(0) not in _GPR_IDX_MODES:
+            return ("expected a VGPR index mode or a closing parenthesis" if first
+                    else "expected a VGPR index mode"), i
+        i, first = m.end(), False
+        while i < len(t) and t[i] in " \t":
+            i += 1
+        if i >= len(t) or t[i] != ",":
+            return "expected a comma or a closing parenthesis", i
+        i += 1
+
+
+#: modifiers whose value is a bracketed 0/1 list (LLVM: parseOperandArrayWithPrefix)
+_LIST_OPERANDS = frozenset({"op_sel", "op_sel_hi", "neg_lo", "neg_hi"})
+_LIST_MAX = 4
+_LIST_ATOM = re.compile(r"-?[0-9A-Za-z_.]+")
+
+
+def _unclosed_list(t: str, p: int) -> tuple[str, int]:
+    """LLVM's error for a ``name:[...`` list left open at ``t[p]``: it reads up to four values
+    separated by commas and wants ``]`` after any of them."""
+    i = p + 1
+    for n in range(_LIST_MAX):
+        while i < len(t) and t[i] in " \t":
+            i += 1
+        if n:
+            if i >= len(t) or t[i] != ",":
+                return "expected a comma", i
+            i += 1
+            while i < len(t) and t[i] in " \t":
+                i += 1
+        m = _LIST_ATOM.match(t, i)
+        if not m:
+            return "unknown token in expression", i
+        i = m.end()
+    while i < len(t) and t[i] in " \t":
+        i += 1
+    return "expected a closing square bracket", i
 
 
 def _atom(s: str):

@@ -44,7 +44,7 @@ def lds_index(st, g, addr_reg: int, offset: int, nbytes: int, shift: int = 2):
     work-group's LDS faults.
     """
     a = st.vgpr[addr_reg][g.sel]
-    b = bounds(a, g)
+    b = bounds(a, g, need_min=False)
     if b is None:
         return np.zeros(a.shape, np.intp)
     _, hi, orr = b
@@ -264,24 +264,29 @@ def build_atomic(inst, ctx):
 
 
 def swizzle_lanes(offset: int) -> np.ndarray:
-    """Source lane of each lane for ds_swizzle_b32 ``offset`` (MI200 ISA 12.13)."""
-    lanes = np.arange(64)
+    """Source lane of each lane for ds_swizzle_b32 ``offset`` (MI200 ISA 12.12.1 pseudocode)."""
+    i = np.arange(64)
+    group = i & 0x20
     if offset >= 0xE000:
-        # FFT mode: the manual defines it by example; implement as identity for 0x1f
-        raise LaneFault("ds_swizzle_b32 FFT mode is not implemented")
+        # FFT decomposition: j = reverse_bits(i[4:0]) >> count_ones(mask) | (i & mask)
+        mask = offset & 0x1F
+        rev = np.zeros_like(i)
+        for b in range(5):
+            rev |= ((i >> b) & 1) << (4 - b)
+        return (rev >> mask.bit_count()) | (i & mask) | group
     if offset >= 0xC000:
-        amount = (offset >> 5) & 0x1F
-        right = (offset >> 10) & 1
-        base = lanes // 32 * 32
-        pos = lanes % 32
-        src = (pos - amount) % 32 if right else (pos + amount) % 32
-        return base + src
+        # rotate left (offset[10] = 0) or right by offset[9:5] within 32 threads; the mask's
+        # bits of the thread index stay put
+        mask = offset & 0x1F
+        rotate = (offset >> 5) & 0x1F
+        if offset & 0x400:
+            rotate = -rotate
+        return (i & mask) | ((i + rotate) & ~mask & 0x1F) | group
     if offset & 0x8000:
         sel = [(offset >> (2 * k)) & 3 for k in range(4)]
-        return lanes // 4 * 4 + np.array(sel)[lanes % 4]
+        return i // 4 * 4 + np.array(sel)[i % 4]
     and_mask, or_mask, xor_mask = offset & 0x1F, (offset >> 5) & 0x1F, (offset >> 10) & 0x1F
-    pos = lanes % 32
-    return lanes // 32 * 32 + (((pos & and_mask) | or_mask) ^ xor_mask)
+    return group | (((i & 0x1F & and_mask) | or_mask) ^ xor_mask)
 
 
 def build_swizzle(inst, ctx):
@@ -352,7 +357,7 @@ for _n in ("ds_wrxchg_rtn_b32", "ds_wrxchg_rtn_b64", "ds_cmpst_b32", "ds_cmpst_r
            "ds_cmpst_b64", "ds_cmpst_rtn_b64", "ds_cmpst_f32", "ds_cmpst_rtn_f32",
            "ds_min_f32", "ds_max_f32", "ds_min_rtn_f32", "ds_max_rtn_f32", "ds_add_f32",
            "ds_add_rtn_f32", "ds_min_f64", "ds_max_f64", "ds_min_rtn_f64", "ds_max_rtn_f64",
-           "ds_add_f64", "ds_add_rtn_f64"):
+           "ds_add_f64", "ds_add_rtn_f64", "ds_cmpst_f64", "ds_cmpst_rtn_f64"):
     BUILDERS[_n] = build_atomic
 BUILDERS.update({"ds_swizzle_b32": build_swizzle, "ds_bpermute_b32": build_bpermute,
                  "ds_permute_b32": build_permute, "ds_nop": build_nop})

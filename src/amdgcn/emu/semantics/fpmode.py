@@ -28,9 +28,11 @@ the fast path of every step; any other mode takes the path of this module:
 * **Not modelled.** Directed rounding of f64 fma is exact only up to the residual's
   rounding, and f64 products below 2^-969 (where the product's error is not representable)
   round to nearest even; directed rounding of
-  every other operation (division helpers, transcendentals, min/max need none, packed math,
-  MFMA, float atomics) is round to nearest even; exception flags, DX10_CLAMP and
-  FP16_OVFL are not modelled.
+  every other VALU operation (division helpers, transcendentals; min/max need none) is round
+  to nearest even. Packed math (VOP3P, v_pk_*), v_fma_mix* and the dot products ignore MODE
+  (nearest even, denormals kept; dot2 f16 always flushes, as the manual says); F32 MFMA
+  follows MODE's f32 denormal field only (:mod:`mfma`); float atomics ignore MODE.
+  Exception flags, DX10_CLAMP and FP16_OVFL are not modelled.
 """
 
 from __future__ import annotations

@@ -210,10 +210,16 @@ def s_absdiff_i32(a, b):
     return _nz(np.abs(np.asarray(a, I64) - b).astype(I32))
 
 
+def _lshl_add(k: int):
+    """D.u = (S0.u << k) + S1.u; SCC = (carry out)."""
+    def fn(a, b):
+        s = (_u64(a) << U64(k)) + _u64(b)
+        return s.astype(U32), s > _M32
+    return fn
+
+
 for _k in (1, 2, 3, 4):
-    TABLE[f"s_lshl{_k}_add_u32"] = (
-        (lambda k: lambda a, b: (lambda s: (s.astype(U32), s > _M32))((_u64(a) << U64(k)) + _u64(b)))(_k),
-        "u32", ("u32", "u32"), True)
+    TABLE[f"s_lshl{_k}_add_u32"] = (_lshl_add(_k), "u32", ("u32", "u32"), True)
 
 
 @_reg("b32", "b32", "b32", scc=False)
@@ -367,6 +373,16 @@ def s_wqm_b32(a):
     """D.u[4i+3:4i] = S0.u[4i+3:4i] != 0 ? 0xf : 0; SCC = (D != 0)."""
     d, scc = s_wqm_b64(_u64(a))
     return d.astype(U32), scc
+
+
+@_reg("b32", "b32")
+def s_quadmask_b32(a):
+    """D.u[i] = (S0.u[4i+3:4i] != 0) for i in 0..7; SCC = (D != 0)."""
+    a = np.asarray(a, U32)
+    d = np.zeros_like(a)
+    for q in range(8):
+        d |= np.where(((a >> U32(4 * q)) & U32(0xF)) != 0, U32(1) << U32(q), U32(0))
+    return _nz(d)
 
 
 @_reg("b64", "b64")

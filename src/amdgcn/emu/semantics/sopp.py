@@ -91,6 +91,12 @@ COND = {
 }
 
 
+def s_cbranch_cdbg(inst, ctx):
+    """Branch if COND_DBG_SYS / COND_DBG_USER (as named) are set: never, since the emulator
+    runs no debugger and both status bits stay 0."""
+    return lambda st, g: None
+
+
 def s_getpc_b64(inst, ctx):
     """D.u64 = PC + 4."""
     write = swriter(inst.fields["sdst"], "u64")
@@ -271,6 +277,9 @@ _NOPS = ("s_nop", "s_waitcnt", "s_sleep", "s_setprio", "s_sendmsg", "s_sendmsgha
 
 BUILDERS: dict = {name: s_nop for name in _NOPS}
 BUILDERS.update({name: _cbranch(cond) for name, cond in COND.items()})
+BUILDERS.update({n: s_cbranch_cdbg for n in ("s_cbranch_cdbgsys", "s_cbranch_cdbguser",
+                                             "s_cbranch_cdbgsys_or_user",
+                                             "s_cbranch_cdbgsys_and_user")})
 BUILDERS.update({
     "s_endpgm": s_endpgm, "s_barrier": s_barrier, "s_branch": s_branch,
     "s_getpc_b64": s_getpc_b64, "s_setpc_b64": s_setpc_b64, "s_swappc_b64": s_swappc_b64,

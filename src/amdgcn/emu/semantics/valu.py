@@ -2,6 +2,12 @@
 (MI200 ISA 6, 13.3): operands are read once per step for all waves of a group, the
 semantics function of :mod:`valu_ops` runs over every lane, and the writer applies EXEC,
 the DPP row/bank masks and the SDWA destination select.
+
+Float operations run NumPy's round-to-nearest-even with denormals (the MODE clang's kernels
+use) on the fast path and :func:`fpmode.evaluate` under any other MODE; see :mod:`fpmode`
+for what MODE changes and what is not modelled. With every lane active, operations with an
+``into`` form write straight into the destination rows; 64-bit shifts by a constant work on
+the two 32-bit halves.
 """
 
 from __future__ import annotations
@@ -9,11 +15,24 @@ from __future__ import annotations
 import numpy as np
 
 from amdgcn.emu import operands as ops
-from amdgcn.emu.access import (NP, WIDTH, const_value, is_const, is_float, read_mask, sreader,
-                               store_lanes, swriter, to_bits32, vreader, vwriter, write_mask)
+from amdgcn.emu.access import (
+    NP,
+    WIDTH,
+    const_value,
+    is_const,
+    is_float,
+    read_mask,
+    sreader,
+    store_lanes,
+    swriter,
+    to_bits32,
+    vreader,
+    vwriter,
+    write_mask,
+)
 from amdgcn.emu.program import LaneFault
 from amdgcn.emu.semantics import fpmode
-from amdgcn.emu.semantics.valu_more import DST_IS_SRC2, MORE, PRESERVE_HIGH
+from amdgcn.emu.semantics.valu_more import DST_IS_SRC2, MORE, PRESERVE_HIGH, _window, msad_u8
 from amdgcn.emu.semantics.valu_ops import VALU as _BASE
 
 #: every table-driven VALU operation: :mod:`valu_ops` and :mod:`valu_more`
@@ -488,6 +507,24 @@ def build_shift64(inst, ctx):
     return step
 
 
+def build_mqsad_u32(inst, ctx):
+    """D[32k+31:32k] = MSAD_U8(S0[8k+31:8k], S1[31:0], S2[32k+31:32k]) for k < 4 (a 128-bit
+    D and S2)."""
+    f = inst.fields
+    s0 = vreader(f["src0"], "u64", inst.literal)
+    s1 = vreader(f["src1"], "u32", inst.literal)
+    s2 = [vreader(f["src2"] + k if f["src2"] >= ops.VGPR0 else f["src2"], "u32", inst.literal)
+          for k in range(4)]
+    vdst = f["vdst"]
+
+    def step(st, g):
+        a, b = s0(st, g), s1(st, g)
+        d = [msad_u8(_window(a, k), b, s2[k](st, g)) for k in range(4)]
+        for k in range(4):
+            store_lanes(st.vgpr[vdst + k], g, np.broadcast_to(np.asarray(d[k], np.uint32), (g.n, 64)))
+    return step
+
+
 def build_readlane(inst, ctx):
     """D.u = VGPR[S0][S1.u[5:0]] (to an SGPR, ignores EXEC)."""
     f = inst.fields
@@ -556,6 +593,7 @@ def build_accvgpr_mov(inst, ctx):
 
 
 BUILDERS: dict = {name: build_valu for name in VALU}
+BUILDERS["v_mqsad_u32_u8"] = build_mqsad_u32
 BUILDERS.update({n: build_shift64 for n in ("v_lshlrev_b64", "v_lshrrev_b64", "v_ashrrev_i64")})
 BUILDERS.update({"v_readlane_b32": build_readlane, "v_readfirstlane_b32": build_readfirstlane,
                  "v_writelane_b32": build_writelane, "v_nop": build_nop, "v_swap_b32": build_swap,

@@ -12,7 +12,8 @@ from __future__ import annotations
 import numpy as np
 
 from amdgcn.emu.semantics import fp, fpmode
-from amdgcn.emu.semantics.valu_ops import Sem, _div_fixup, op as _op
+from amdgcn.emu.semantics.valu_ops import Sem, _div_fixup, cvt_pk_u8
+from amdgcn.emu.semantics.valu_ops import op as _op
 
 U8, U16, I16, U32, I32, U64 = np.uint8, np.uint16, np.int16, np.uint32, np.int32, np.uint64
 F16, F32, F64 = np.float16, np.float32, np.float64
@@ -175,8 +176,7 @@ op("v_sat_pk_u8_i16", "u32", ("u32",), "D.u32 = {16'b0, sat8(S.u[31:16]), sat8(S
                  << U32(8))))
 op("v_cvt_pkaccum_u8_f32", "u32", ("f32", "u32", "u32"),
    "byte = S1.u[1:0]; bit = byte * 8; D.u[bit+7:bit] = flt32_to_uint8(S0.f) (D passes in as S2).",
-   lambda a, b, d: (lambda sh: (d & ~(U32(0xFF) << sh)) | (fp.cvt_int(np.rint(a), 0, 255, U32) << sh))(
-       U32(8) * (b & U32(3))))
+   cvt_pk_u8)
 
 
 # -- 16-bit three-operand min / max / median ------------------------------------------------------

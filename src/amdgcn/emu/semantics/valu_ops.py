@@ -64,6 +64,37 @@ def _wrap(inner):
     return fn
 
 
+def _ffbh_i32(a):
+    a = np.asarray(a)
+    x = np.where(a < 0, ~a, a).astype(U32)
+    return np.where(x == 0, U32(0xFFFFFFFF), fp.clz32(x))
+
+
+def _bfe_i32(a, b, c):
+    w, v = _i64(c & U32(31)), _i64(a) >> _i64(b & U32(31))
+    return np.where(w == 0, 0, (v << (32 - w)) >> (32 - w)).astype(I32)
+
+
+def _add_co(a, b):
+    s = np.add(a, b, dtype=U32)
+    return s, s < a
+
+
+def _mad_i64(a, b, c):
+    d = _i64(a) * _i64(b) + c
+    return d, np.zeros(np.shape(d), bool)
+
+
+def _ubyte_to_f32(k: int):
+    return lambda a: ((np.asarray(a, U32) >> U32(8 * k)) & U32(0xFF)).astype(F32)
+
+
+def cvt_pk_u8(a, b, c):
+    """(S2.u & ~(0xff << (8 * S1.u[1:0]))) | (flt32_to_uint8(S0.f) << (8 * S1.u[1:0]))."""
+    sh = U32(8) * (b & U32(3))
+    return (c & ~(U32(0xFF) << sh)) | (fp.cvt_int(np.rint(a), 0, 255, U32) << sh)
+
+
 def _ftz(x):
     """Denormals flushed to signed zero (the transcendentals do it whatever MODE says)."""
     return fpmode.flush(x)
@@ -86,8 +117,7 @@ op("v_ffbh_u32", "u32", ("u32",), "D.u = position of first 1 from MSB (0xfffffff
 op("v_ffbl_b32", "u32", ("u32",), "D.u = position of first 1 from LSB (0xffffffff if none).",
    lambda a: np.where(np.asarray(a) == 0, U32(0xFFFFFFFF), fp.ctz32(a)))
 op("v_ffbh_i32", "u32", ("i32",), "D.u = position of first bit != sign bit, from MSB (-1 if none).",
-   lambda a: (lambda x: np.where(x == 0, U32(0xFFFFFFFF), fp.clz32(x)))(
-       np.where(np.asarray(a) < 0, ~np.asarray(a), a).astype(U32)))
+   lambda a: _ffbh_i32(a))
 op("v_and_b32", "b32", ("b32", "b32"), "D.u = S0.u & S1.u.", lambda a, b: a & b,
    into=_ufunc2(np.bitwise_and))
 op("v_or_b32", "b32", ("b32", "b32"), "D.u = S0.u | S1.u.", lambda a, b: a | b,
@@ -111,8 +141,7 @@ op("v_bfe_u32", "u32", ("u32", "u32", "u32"), "D.u = (S0.u >> S1.u[4:0]) & ((1 <
    lambda a, b, c: (a >> (b & U32(31))) & ((U32(1) << (c & U32(31))) - U32(1)))
 op("v_bfe_i32", "i32", ("i32", "u32", "u32"),
    "D.i = signext((S0.i >> S1.u[4:0]) & ((1 << S2.u[4:0]) - 1)).",
-   lambda a, b, c: (lambda w, v: np.where(w == 0, 0, (v << (32 - w)) >> (32 - w)))(
-       _i64(c & U32(31)), _i64(a) >> _i64(b & U32(31))).astype(I32))
+   lambda a, b, c: _bfe_i32(a, b, c))
 op("v_bfi_b32", "b32", ("b32", "b32", "b32"), "D.u = (S0.u & S1.u) | (~S0.u & S2.u).",
    lambda a, b, c: (a & b) | (~a & c))
 op("v_bfm_b32", "b32", ("u32", "u32"), "D.u = ((1 << S0.u[4:0]) - 1) << S1.u[4:0].",
@@ -205,8 +234,8 @@ op("v_mul_hi_u32", "u32", ("u32", "u32"), "D.u = (S0.u * S1.u) >> 32.",
    lambda a, b: ((_u64(a) * _u64(b)) >> U64(32)).astype(U32))
 op("v_mul_hi_i32", "i32", ("i32", "i32"), "D.i = (S0.i * S1.i) >> 32.",
    lambda a, b: ((_i64(a) * _i64(b)) >> 32).astype(I32))
-_S24 = lambda x: (np.asarray(x, I32) << 8) >> 8  # noqa: E731 - signext(S[23:0])
-_U24 = lambda x: np.asarray(x, U32) & U32(0xFFFFFF)  # noqa: E731
+_S24 = lambda x: (np.asarray(x, I32) << 8) >> 8
+_U24 = lambda x: np.asarray(x, U32) & U32(0xFFFFFF)
 op("v_mul_i32_i24", "i32", ("i32", "i32"), "D.i = S0.i[23:0] * S1.i[23:0].",
    lambda a, b: (_i64(_S24(a)) * _i64(_S24(b))).astype(I32))
 op("v_mul_hi_i32_i24", "i32", ("i32", "i32"), "D.i = (S0.i[23:0] * S1.i[23:0]) >> 32.",
@@ -224,7 +253,7 @@ op("v_sad_u32", "u32", ("u32", "u32", "u32"), "D.u = abs(S0.u - S1.u) + S2.u.",
 
 # carry chains (VOP2 writes VCC, VOP3B an SGPR pair)
 op("v_add_co_u32", "u32", ("u32", "u32"), "D.u = S0.u + S1.u; VCC = carry out.",
-   lambda a, b: (lambda s: (s, s < a))(np.add(a, b, dtype=U32)), "co")
+   lambda a, b: _add_co(a, b), "co")
 op("v_sub_co_u32", "u32", ("u32", "u32"), "D.u = S0.u - S1.u; VCC = borrow out (S1.u > S0.u).",
    lambda a, b: (a - b, np.asarray(b > a)), "co")
 op("v_subrev_co_u32", "u32", ("u32", "u32"), "D.u = S1.u - S0.u; VCC = borrow out (S0.u > S1.u).",
@@ -258,7 +287,7 @@ op("v_cndmask_b32", "f32", ("f32", "f32"), "D.u = VCC[threadId] ? S1.u : S0.u (V
 op("v_mad_u64_u32", "u64", ("u32", "u32", "u64"), "{vcc_out, D.u64} = S0.u32 * S1.u32 + S2.u64.",
    lambda a, b, c: _mad_u64(a, b, c), "mad64")
 op("v_mad_i64_i32", "i64", ("i32", "i32", "i64"), "{vcc_out, D.i64} = S0.i32 * S1.i32 + S2.i64.",
-   lambda a, b, c: (lambda p: (p + c, np.zeros(np.shape(p + c), bool)))(_i64(a) * _i64(b)), "mad64")
+   lambda a, b, c: _mad_i64(a, b, c), "mad64")
 
 # -- f32 ------------------------------------------------------------------------------------------
 op("v_add_f32", "f32", ("f32", "f32"), "D.f = S0.f + S1.f.", lambda a, b: a + b,
@@ -491,7 +520,7 @@ op("v_cvt_off_f32_i4", "f32", ("u32",), "D.f = ((float)S0.i[3:0] - 8) / 16 (4-bi
    lambda a: ((((np.asarray(a, U32) & U32(15)).astype(I32) ^ 8) - 8).astype(F32) / F32(16)))
 for _k in range(4):
     op(f"v_cvt_f32_ubyte{_k}", "f32", ("u32",), f"D.f = (float)S0.u[{8 * _k + 7}:{8 * _k}].",
-       (lambda k: lambda a: ((np.asarray(a, U32) >> U32(8 * k)) & U32(0xFF)).astype(F32))(_k))
+       _ubyte_to_f32(_k))
 op("v_cvt_pkrtz_f16_f32", "b32", ("f32", "f32"),
    "D = {flt32_to_flt16(S1.f), flt32_to_flt16(S0.f)} (round toward zero).",
    lambda a, b: _pack16(_f16_rtz(a), _f16_rtz(b)))
@@ -504,8 +533,7 @@ op("v_cvt_pk_i16_i32", "b32", ("i32", "i32"), "D = {int32_to_int16(S1.i), int32_
                  | (np.clip(b, -32768, 32767).astype(I16).view(U16).astype(U32) << U32(16))))
 op("v_cvt_pk_u8_f32", "b32", ("f32", "u32", "u32"),
    "D.u = (S2.u & ~(0xff << (8 * S1.u[1:0]))) | (flt32_to_uint8(S0.f) << (8 * S1.u[1:0])).",
-   lambda a, b, c: (lambda sh: (c & ~(U32(0xFF) << sh)) | (fp.cvt_int(np.rint(a), 0, 255, U32) << sh))(
-       U32(8) * (b & U32(3))))
+   lambda a, b, c: cvt_pk_u8(a, b, c))
 
 
 def _f16_rtz(x):

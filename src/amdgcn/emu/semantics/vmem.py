@@ -1,5 +1,5 @@
-"""Vector memory: FLAT, GLOBAL, SCRATCH (MI200 ISA 10) and MUBUF (ISA 9.1) loads, stores
-and atomics.
+"""Vector memory: FLAT, GLOBAL and SCRATCH (MI200 ISA 10) loads, stores and atomics, and the
+address-space machinery the buffer instructions (:mod:`buffer`) share.
 
 Per lane a 64-bit address is formed as the instruction says; flat addresses in the shared
 or private aperture go to LDS or scratch. Private memory is swizzled per lane at dword
@@ -16,8 +16,16 @@ from amdgcn.emu import operands as ops
 from amdgcn.emu.access import store_lanes
 from amdgcn.emu.atomics import OPS32, OPS64, rmw
 from amdgcn.emu.lanemem import bounds, element_index, load_rows, store_rows
-from amdgcn.emu.memory import (APERTURE_SIZE, GLOBAL_BASE, PRIVATE_APERTURE, SHARED_APERTURE,
-                               gather_dwords, gather_small, scatter_dwords, scatter_small)
+from amdgcn.emu.memory import (
+    APERTURE_SIZE,
+    GLOBAL_BASE,
+    PRIVATE_APERTURE,
+    SHARED_APERTURE,
+    gather_dwords,
+    gather_small,
+    scatter_dwords,
+    scatter_small,
+)
 from amdgcn.emu.program import LaneFault
 
 U32, U64, I64 = np.uint32, np.uint64, np.int64
@@ -43,7 +51,7 @@ _ATOMICS = ("swap", "cmpswap", "add", "sub", "smin", "umin", "smax", "umax", "an
 class Lanes:
     """The active lanes of an access: flat (k,) arrays of wave position, lane and address."""
 
-    __slots__ = ("w", "l", "addr", "mask")
+    __slots__ = ("addr", "l", "mask", "w")
 
     def __init__(self, g, addr):
         if g.exec_full:
@@ -313,7 +321,7 @@ def _name_parts(name):
 
 def _space(inst):
     seg = inst.fields.get("seg", 0)
-    return dict(flat=seg == 0, scratch=seg == 1)
+    return {"flat": seg == 0, "scratch": seg == 1}
 
 
 def _write_loaded(st, g, lanes, vdst, vals, ndw, acc, d16, signed, nbytes):
@@ -403,8 +411,8 @@ def build_flat_store(inst, ctx):
 
 def _atomic_spec(name):
     rest = name.split("_atomic_", 1)[1]
-    wide = rest.endswith("_x2") or rest.endswith("_f64")
-    op = rest[:-3] if rest.endswith("_x2") else rest
+    wide = rest.endswith(("_x2", "_f64"))
+    op = rest.removesuffix("_x2")
     fmap = {"add_f32": "add_f", "add_f64": "add_f", "min_f64": "min_f", "max_f64": "max_f",
             "pk_add_f16": "pk_add_f16"}
     return fmap.get(op, op), wide
@@ -455,124 +463,6 @@ def build_flat_atomic(inst, ctx):
     return step
 
 
-# -- MUBUF --------------------------------------------------------------------------------------
-def buffer_address(inst):
-    """fn(st, g) -> ((n,64) uint64 addresses, (n,64) in-range mask) per MI200 ISA 9.1.5."""
-    f = inst.fields
-    srsrc = f["srsrc"] * 4
-    soff_code = f.get("soffset", ops.INLINE_INT_FIRST)
-    inst_off = f.get("offset", 0) & 0xFFF
-    offen, idxen, vaddr = f.get("offen", 0), f.get("idxen", 0), f.get("vaddr", 0)
-
-    def addr(st, g):
-        s = st.sgpr
-        d0, d1, d2, d3 = (s[srsrc + k, g.sel].astype(I64) for k in range(4))
-        base = d0 | ((d1 & 0xFFFF) << 32)
-        stride = (d1 >> 16) & 0x3FFF
-        swizzle = ((d1 >> 31) & 1) != 0
-        num_records = d2
-        index_stride = 8 << ((d3 >> 21) & 3)
-        add_tid = ((d3 >> 23) & 1) != 0
-        soff = s[soff_code, g.sel].astype(I64)
-        lane = np.arange(64, dtype=I64)[None, :]
-        index = np.zeros((g.n, 64), I64)
-        if idxen:
-            index = index + st.vgpr[vaddr][g.sel].astype(I64)
-        index = index + np.where(add_tid[:, None], lane, 0)
-        offset = np.full((g.n, 64), inst_off, I64)
-        if offen:
-            offset = offset + st.vgpr[vaddr + (1 if idxen else 0)][g.sel].astype(I64)
-        elem = 4
-        istr = index_stride[:, None]
-        swz = ((index // istr) * stride[:, None] + offset // elem * elem) * istr \
-            + (index % istr) * elem + offset % elem
-        lin = index * stride[:, None] + offset
-        boff = np.where(swizzle[:, None], swz, lin)
-        raw = ~add_tid[:, None] & ~swizzle[:, None]
-        in_range = np.ones((g.n, 64), bool)
-        if not idxen:
-            in_range = np.where(raw, offset < num_records[:, None], True)
-        else:
-            in_range = np.where(~add_tid[:, None] & (stride[:, None] != 0),
-                                index < num_records[:, None], True)
-        return (base[:, None] + soff[:, None] + boff).astype(U64), in_range
-    return addr
-
-
-def _buffer_lanes(g, addr, in_range):
-    lanes = Lanes(g, addr)
-    r = in_range.reshape(-1) if lanes.mask is None else in_range[lanes.mask]
-    return lanes, r
-
-
-def build_buffer_load(inst, ctx):
-    """VDATA = MEM[V#.base + SOFFSET + buffer_offset] (out-of-range reads return 0)."""
-    key = inst.name.replace("buffer_load_", "", 1)
-    nbytes, ndw, signed, d16 = _LOADS[key]
-    address = buffer_address(inst)
-    vdata, acc = inst.fields["vdata"], inst.fields.get("acc", 0)
-
-    def step(st, g):
-        addr, in_range = address(st, g)
-        lanes, ok = _buffer_lanes(g, addr, in_range)
-        if lanes.addr.size == 0:
-            return
-        vals = np.zeros((lanes.addr.size, ndw), U32)
-        if ok.any():
-            sub = Lanes.__new__(Lanes)
-            sub.w, sub.l, sub.addr, sub.mask = lanes.w[ok], lanes.l[ok], lanes.addr[ok], None
-            vals[ok] = Space(st, g, sub, flat=False, scratch=False).load(nbytes, ndw)
-        _write_loaded(st, g, lanes, vdata, vals, ndw, acc, d16, signed, nbytes)
-    return step
-
-
-def build_buffer_store(inst, ctx):
-    """MEM[V#.base + SOFFSET + buffer_offset] = VDATA (out-of-range writes are dropped)."""
-    key = inst.name.replace("buffer_store_", "", 1)
-    nbytes, ndw, d16 = _STORES[key]
-    address = buffer_address(inst)
-    vdata, acc = inst.fields["vdata"], inst.fields.get("acc", 0)
-
-    def step(st, g):
-        addr, in_range = address(st, g)
-        lanes, ok = _buffer_lanes(g, addr, in_range)
-        if not ok.any():
-            return
-        vals = _gather_data(st, g, lanes, vdata, ndw, acc)[ok]
-        if d16 == "hi":
-            vals = vals >> U32(16)
-        sub = Lanes.__new__(Lanes)
-        sub.w, sub.l, sub.addr, sub.mask = lanes.w[ok], lanes.l[ok], lanes.addr[ok], None
-        Space(st, g, sub, flat=False, scratch=False).store(vals, nbytes)
-    return step
-
-
-def build_buffer_atomic(inst, ctx):
-    """tmp = MEM[addr]; MEM[addr] = op(tmp, VDATA); if GLC: VDATA = tmp."""
-    op, wide = _atomic_spec(inst.name)
-    fn = (OPS64 if wide else OPS32)[op]
-    address = buffer_address(inst)
-    f = inst.fields
-    vdata = f["vdata"]
-    rtn = bool(f.get("glc", 0))
-    ndw = 2 if wide else 1
-    wt = np.uint64 if wide else U32
-
-    def step(st, g):
-        addr, in_range = address(st, g)
-        lanes, ok = _buffer_lanes(g, addr, in_range)
-        if lanes.addr.size == 0:
-            return
-        d = _gather_data(st, g, lanes, vdata, 2 * ndw if op == "cmpswap" else ndw)
-        data = np.ascontiguousarray(d[:, :ndw]).view(wt)[:, 0]
-        cmp = np.ascontiguousarray(d[:, ndw:]).view(wt)[:, 0] if op == "cmpswap" else None
-        old = _rmw_global(st, g, lanes, 4 * ndw, fn, data, cmp, op, rtn, dict(flat=False, scratch=False))
-        if rtn:
-            _write_loaded(st, g, lanes, vdata, np.ascontiguousarray(old).view(U32).reshape(-1, ndw),
-                          ndw, 0, None, False, 4)
-    return step
-
-
 BUILDERS: dict = {}
 for _p in ("flat", "global", "scratch"):
     for _k in _LOADS:
@@ -586,13 +476,3 @@ for _p in ("flat", "global", "scratch"):
 for _a in ("add_f32", "pk_add_f16", "add_f64", "min_f64", "max_f64"):
     BUILDERS[f"global_atomic_{_a}"] = build_flat_atomic
     BUILDERS[f"flat_atomic_{_a}"] = build_flat_atomic
-    BUILDERS[f"buffer_atomic_{_a}"] = build_buffer_atomic
-for _k in _LOADS:
-    BUILDERS[f"buffer_load_{_k}"] = build_buffer_load
-for _k in _STORES:
-    BUILDERS[f"buffer_store_{_k}"] = build_buffer_store
-for _a in _ATOMICS:
-    BUILDERS[f"buffer_atomic_{_a}"] = build_buffer_atomic
-    BUILDERS[f"buffer_atomic_{_a}_x2"] = build_buffer_atomic
-BUILDERS.update({n: (lambda inst, ctx: (lambda st, g: None))
-                 for n in ("buffer_wbinvl1", "buffer_wbinvl1_vol", "buffer_wbl2", "buffer_invl2")})

@@ -12,6 +12,7 @@ from amdgcn.errors import AsmError
 from amdgcn.isa.registers import AGPR, SGPR, SPECIAL, TTMP, VGPR
 
 INVALID = "invalid operand for instruction"
+GFX8_TTMPS = 12
 TOO_FEW = "too few operands for instruction"
 
 
@@ -51,6 +52,12 @@ def vreg_checked(index: int, count: int, acc: bool, column: str, kind: str = "AV
     alignment.
     """
     text = vreg_text(index, count, acc)
+    if kind == "rtn":
+        # returning FLAT atomics: LLVM 22 has AGPR variants (no class check) on every GFX9
+        # processor, and VGPR variants with VReg classes
+        if acc:
+            return text
+        kind = "split"
     if column not in ALIGN2_COLUMNS:
         return text + _NOTE.format(reg_class(count, "V", column)) if acc else text
     if kind == "split":
@@ -69,6 +76,21 @@ def sreg_text(code: int, count: int, space) -> str:
     from amdgcn.isa.registers import decode_scalar, reg_name
     r = decode_scalar(code, count, space)
     return reg_name(r) if r is not None else f"<invalid sgpr {code}>"
+
+
+def sreg_operand(code: int, count: int, space) -> str | None:
+    """A resource, sampler or global ``saddr`` SGPR/TTMP tuple as LLVM 22 decodes it
+    (aligned down; see :func:`amdgcn.isa.registers.decode_tuple`), or None where LLVM calls
+    the word invalid (a tuple past the register file, a special register other than the
+    64-bit pairs)."""
+    from amdgcn.isa.registers import decode_tuple, reg_name
+    r = decode_tuple(code, count, space)
+    if r is None and count == 8 and space.ttmp_count == GFX8_TTMPS and \
+            code == space.ttmp_first + 8:
+        return "ttmp[8:15]"  # LLVM 22's GFX8 decoder lets a 256-bit TTMP tuple pass ttmp11
+    if r is None or (r.file == SPECIAL and count != 2):
+        return None
+    return reg_name(r)
 
 
 def data_reg(item, count: int, isa, *, allow_acc: bool) -> tuple[int, bool]:
@@ -137,6 +159,13 @@ def flag_name(item) -> str | None:
         return "scc"
     return None
 
+
+#: gfx90a float atomics: LLVM 22 accepts ``scc`` on them but does not encode it, and calls a
+#: word with the scc bit invalid (probed with llvm-mc over every gfx90a atomic)
+NO_SCC_ATOMICS_90A = frozenset(
+    f"{p}_atomic_{o}" for p in ("buffer", "flat", "global")
+    for o in ("add_f32", "pk_add_f16", "add_f64", "min_f64", "max_f64")
+    if not (p == "flat" and o in ("add_f32", "pk_add_f16")))
 
 #: cache-policy modifier names per ISA column -> (bit name in ``fields``, printed name), in
 #: LLVM's printing order

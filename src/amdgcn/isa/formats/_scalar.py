@@ -20,13 +20,16 @@ Scalar source rules (LLVM 22):
 
 from __future__ import annotations
 
+import re
+
 from amdgcn.errors import AsmError
 from amdgcn.isa.registers import (
     INLINE_FLOAT_TEXT,
     INLINE_FLOATS,
     LITERAL,
-    SGPR_TUPLE_END,
     SGPR,
+    SGPR_TUPLE_END,
+    TTMP_FILE,
     SPECIAL,
     TTMP,
     decode_scalar,
@@ -77,8 +80,7 @@ def as_expr(item):
 def check_available(item, isa) -> None:
     """llvm-mc's "<reg> register not available on this GPU" for special registers."""
     r = item.reg
-    code = r.index
-    if r.name == "null" or code == 254:
+    if r.index == 254:
         raise _bad(item)
     msg = unavailable_message(r, isa.target.gen, isa.target.processor)
     if msg is not None:
@@ -102,28 +104,53 @@ def sreg_code(item, isa, dwords: int) -> int:
         raise _bad(item)
     r = item.reg
     space = isa.space
+    if r.file in (SGPR, TTMP):
+        code = _check_tuple(item, r, space)
+        if r.count != dwords:
+            raise _bad(item)
+        return code
     if r.count != dwords:
         raise _bad(item)
-    if r.file == SGPR:
-        if r.index + r.count > SGPR_TUPLE_END:
-            raise _bad(item, "register index is out of range")
-        if r.index + r.count > space.sgpr_count:
-            raise _bad(item, f"{reg_name(r)} register not available on this GPU")
-        if dwords >= 2 and r.index % (2 if dwords == 2 else 4):
-            raise _bad(item, "invalid register alignment")
-        return r.index
-    if r.file == TTMP:
-        if r.index + r.count > space.ttmp_count:
-            raise _bad(item, f"{reg_name(r)} register not available on this GPU")
-        if dwords >= 2 and r.index % (2 if dwords == 2 else 4):
-            raise _bad(item, "invalid register alignment")
-        return space.ttmp_first + r.index
     if r.file == SPECIAL:
         check_available(item, isa)
         if r.index > 127:
             raise _bad(item)
         return r.index
     raise _bad(item)
+
+
+def check_register(item, isa) -> None:
+    """The checks llvm-mc makes on a register operand as it parses it (before matching the
+    instruction): tuple size, alignment and range, availability on the processor."""
+    if item.kind != "reg":
+        return
+    r = item.reg
+    if r.file in (SGPR, TTMP):
+        _check_tuple(item, r, isa.space)
+    elif r.file == SPECIAL:
+        msg = unavailable_message(r, isa.target.gen, isa.target.processor)
+        if msg is not None:
+            raise _bad(item, msg)
+
+
+#: SGPR/TTMP tuple sizes LLVM has register classes for
+_TUPLE_SIZES = frozenset({1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 16, 32})
+
+
+def _check_tuple(item, r, space) -> int:
+    """The code of an SGPR/TTMP operand, checked in llvm-mc's order: tuple size, alignment
+    (2 for 64 bits, 4 above), the register file's end (s105, ttmp15), then the registers this
+    generation addresses ("s[96:103] register not available on this GPU" on GFX8+)."""
+    if r.count not in _TUPLE_SIZES:
+        raise _bad(item, "invalid or unsupported register size")
+    if r.count > 1 and r.index % (2 if r.count == 2 else 4):
+        raise _bad(item, "invalid register alignment")
+    if r.index + r.count > (SGPR_TUPLE_END if r.file == SGPR else TTMP_FILE):
+        raise _bad(item, "register index is out of range")
+    limit = space.sgpr_count if r.file == SGPR else space.ttmp_count
+    if r.index + r.count > limit:
+        raise _bad(item, f"{reg_name(r)} register not available on this GPU")
+    return r.index if r.file == SGPR else space.ttmp_first + r.index
 
 
 def print_sreg(code: int, dwords: int, space) -> str:
@@ -290,11 +317,12 @@ def imm_value(item, ctx=None) -> int:
     raise _bad(item)
 
 
-def imm16(item, ctx=None) -> int:
-    """A 16-bit immediate (signed or unsigned) as its 16-bit pattern."""
+def imm16(item, ctx=None, msg: str = "invalid operand for instruction") -> int:
+    """A 16-bit immediate (signed or unsigned) as its 16-bit pattern; ``msg`` is llvm-mc's
+    error for a wider value (hwreg operands have their own)."""
     v = imm_value(item, ctx)
     if not -(1 << 15) <= v < (1 << 16):
-        raise _bad(item, "invalid immediate: only 16-bit values are legal")
+        raise _bad(item, msg)
     return v & 0xFFFF
 
 
@@ -349,10 +377,16 @@ def parse_waitcnt(items, gen: str, ctx=None) -> int:
     order and separation, or one integer."""
     if len(items) == 1 and items[0].kind in ("imm", "expr"):
         return imm16(items[0], ctx)
+    if len(items) == 1 and items[0].kind == "ident":
+        raise _bad(items[0], "expected absolute expression")     # a symbol: not absolute
     maxes = list(waitcnt_fields(gen))
     vals = list(maxes)
     for it in items:
-        if it.kind != "func" or it.name.lower() not in _CNT:
+        if it.kind == "func" and it.name.lower() not in _CNT:
+            raise _bad(it, f"invalid counter name {it.name}")
+        if it.kind == "ident":
+            raise _bad(it, "expected a left parenthesis")
+        if it.kind != "func":
             raise _bad(it, "expected a counter name")
         name = it.name.lower()
         k = _CNT[name]
@@ -367,11 +401,18 @@ def parse_waitcnt(items, gen: str, ctx=None) -> int:
     return waitcnt_encode(gen, *vals)
 
 
-def _int_arg(text: str, item) -> int:
+def _int_arg(text: str, item, after: str = "unknown token in expression") -> int:
+    """An absolute expression argument of a macro (hwreg, sendmsg, counters); ``after`` is
+    llvm-mc's error for text left after the expression."""
     try:
-        e = ExprParser(text, 0).parse()
+        ep = ExprParser(text, 0)
+        e = ep.parse()
+        if text[ep.p:].strip():
+            raise _bad(item, after)
         return e.evaluate(_no_symbol)
-    except (SyntaxErrorAt, KeyError, ZeroDivisionError):
+    except SyntaxErrorAt:
+        raise _bad(item, "unknown token in expression") from None
+    except (KeyError, ZeroDivisionError):
         raise _bad(item, "expected absolute expression") from None
 
 
@@ -426,11 +467,11 @@ def _hwreg_cache(isa) -> dict:
 def parse_hwreg(item, isa, ctx=None) -> int:
     """Encode a ``hwreg(...)`` operand or a 16-bit integer."""
     if item.kind != "func":
-        return imm16(item, ctx)
+        return imm16(item, ctx, "invalid immediate: only 16-bit values are legal")
     if item.name.lower() != "hwreg":
         raise _bad(item, "expected a hwreg macro, structured immediate or an absolute expression")
     args = item.args
-    if not args or len(args) not in (1, 3):
+    if not args:
         raise _bad(item)
     by_name = {v: k for k, v in _hwreg_cache(isa).items()}
     a0 = args[0].strip()
@@ -441,13 +482,18 @@ def parse_hwreg(item, isa, ctx=None) -> int:
                 raise _bad(item, "invalid hardware register: not supported on this GPU")
             raise _bad(item, "expected a register name or an absolute expression")
     else:
-        hid = _int_arg(a0, item)
+        hid = _int_arg(a0, item, "expected a comma or a closing parenthesis")
         if not 0 <= hid < 64:
             raise _bad(item, "invalid hardware register: only 6-bit values are legal")
     off, size = 0, 32
+    if len(args) == 2:
+        _int_arg(args[1], item, "expected a comma")
+        raise _bad(item, "expected a comma")
+    if len(args) > 3:
+        raise _bad(item, "expected a closing parenthesis")
     if len(args) == 3:
-        off = _int_arg(args[1], item)
-        size = _int_arg(args[2], item)
+        off = _int_arg(args[1], item, "expected a comma")
+        size = _int_arg(args[2], item, "expected a closing parenthesis")
         if not 0 <= off < 32:
             raise _bad(item, "invalid bit offset: only 5-bit values are legal")
         if not 1 <= size <= 32:
@@ -465,6 +511,7 @@ _MSG_NAMES = {1: "MSG_INTERRUPT", 2: "MSG_GS", 3: "MSG_GS_DONE", 4: "MSG_SAVEWAV
               8: "MSG_EARLY_PRIM_DEALLOC", 9: "MSG_GS_ALLOC_REQ", 10: "MSG_GET_DOORBELL",
               15: "MSG_SYSMSG"}
 _MSG_SINCE = {4: "gfx8", 5: "gfx9", 6: "gfx9", 7: "gfx9", 8: "gfx9", 9: "gfx9", 10: "gfx9"}
+_IDENT_RE = re.compile(r"[A-Za-z_.$][A-Za-z0-9_.$]*")
 _GS_OPS = ("GS_OP_NOP", "GS_OP_CUT", "GS_OP_EMIT", "GS_OP_EMIT_CUT")
 _SYS_OPS = {1: "SYSMSG_OP_ECC_ERR_INTERRUPT", 2: "SYSMSG_OP_REG_RD",
             3: "SYSMSG_OP_HOST_TRAP_ACK", 4: "SYSMSG_OP_TTRACE_PC"}
@@ -517,28 +564,39 @@ def parse_sendmsg(item, gen: str, ctx=None) -> int:
     """Encode a ``sendmsg(MSG[, OP[, STREAM]])`` operand or a 16-bit integer."""
     if item.kind != "func":
         return imm16(item, ctx)
-    if item.name.lower() != "sendmsg" or not 1 <= len(item.args) <= 3:
+    if item.name.lower() != "sendmsg" or not item.args:
         raise _bad(item)
+    if len(item.args) > 3:
+        raise _bad(item, "expected a closing parenthesis")
     names = {v: k for k, v in _msgs(gen).items()}
     a = [x.strip() for x in item.args]
-    if a[0].startswith("MSG_"):
-        if a[0] not in names:
-            raise _bad(item, "invalid message id")
+    if a[0] in names:
         mid = names[a[0]]
+    elif a[0] in _MSG_NAMES.values():
+        raise _bad(item, "invalid message id")
+    elif _IDENT_RE.fullmatch(a[0]):
+        raise _bad(item, "expected a message name or an absolute expression")
     else:
-        mid = _int_arg(a[0], item)
+        mid = _int_arg(a[0], item, "expected a comma or a closing parenthesis")
     op = stream = 0
     if len(a) >= 2:
         if a[1] in _GS_OPS:
             op = _GS_OPS.index(a[1])
         elif a[1] in _SYS_OPS.values():
             op = next(k for k, v in _SYS_OPS.items() if v == a[1])
+        elif _IDENT_RE.fullmatch(a[1]):
+            raise _bad(item, "expected an operation name or an absolute expression")
         else:
-            op = _int_arg(a[1], item)
+            op = _int_arg(a[1], item, "expected a comma or a closing parenthesis")
     if len(a) == 3:
-        stream = _int_arg(a[2], item)
-    if not (0 <= mid < 16 and 0 <= op < 8 and 0 <= stream < 4):
-        raise _bad(item)
+        stream = _int_arg(a[2], item, "expected a closing parenthesis")
+    # llvm-mc's checks of numeric fields: each must fit its bits
+    if not 0 <= mid < 16:
+        raise _bad(item, "invalid message id")
+    if not 0 <= op < 8:
+        raise _bad(item, "invalid operation id")
+    if not 0 <= stream < 4:
+        raise _bad(item, "invalid message stream id")
     if a[0].startswith("MSG_"):
         _check_msg(item, mid, a)
     return mid | (op << 4) | (stream << 8)
@@ -586,6 +644,8 @@ def print_gpr_idx(v: int) -> str:
 
 def parse_gpr_idx(item, ctx=None, bits: int = 16) -> int:
     if item.kind != "func":
+        if item.kind in ("reg", "ident"):
+            raise _bad(item, "expected absolute expression")
         v = imm_value(item, ctx)
         if not 0 <= v < 16:
             raise _bad(item, "invalid immediate: only 4-bit values are legal")
@@ -593,10 +653,11 @@ def parse_gpr_idx(item, ctx=None, bits: int = 16) -> int:
     if item.name.lower() != "gpr_idx":
         raise _bad(item)
     v = 0
-    for a in item.args:
+    for i, a in enumerate(item.args):
         a = a.strip()
         if a not in _GPR_IDX:
-            raise _bad(item, "expected a VGPR index mode")
+            raise _bad(item, "expected a VGPR index mode" if i else
+                       "expected a VGPR index mode or a closing parenthesis")
         bit = 1 << _GPR_IDX.index(a)
         if v & bit:
             raise _bad(item, "duplicate VGPR index mode")
@@ -604,7 +665,8 @@ def parse_gpr_idx(item, ctx=None, bits: int = 16) -> int:
     return v
 
 
-__all__ = ["BAD_IMM", "FIXUP_BRANCH", "FIXUP_LITERAL", "Expr", "check_available", "encode_ssrc",
+__all__ = ["BAD_IMM", "FIXUP_BRANCH", "FIXUP_LITERAL", "Expr", "check_available", "check_register",
+           "encode_ssrc",
            "imm16", "imm_value",
            "parse_gpr_idx", "parse_hwreg", "parse_sendmsg", "parse_waitcnt", "print_gpr_idx",
            "print_hwreg", "print_imm16", "print_sendmsg", "print_sreg", "print_ssrc",

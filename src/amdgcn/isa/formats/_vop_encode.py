@@ -325,33 +325,7 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
     vop3b = p.vop3b
     rev = "rev_" in row.name
     flags = row.flags
-    vdst = sdst = 0
-    srcs = [0, 0, 0]
-    neg = abs_ = 0
-    lits: list = []
-    bus = []
-    nsrc = 0
-    for pos, (o, it) in enumerate(zip(plan, ops)):
-        n = o.name
-        if n in _SRC_NAMES:
-            i = _SRC_NAMES.index(n)
-            if it.has_src_mods:
-                if "mods" not in flags or it.sext or o.kind != "f":
-                    raise _bad(it, "not a valid operand.")   # no modifier operand there
-                neg |= int(it.neg) << i
-                abs_ |= int(it.abs) << i
-            srcs[i] = _src(it, o, isa, ctx, lits, False, i, rev, pos)
-            bus.append((it, srcs[i]))
-            nsrc += 1
-        elif it.has_src_mods:
-            raise _bad(it)
-        elif n == "vdst":
-            vdst = _vreg(it, o, isa)
-        elif n == "sdst":
-            if vop3b:
-                sdst = _sreg(it, o, isa)
-            else:
-                vdst = _sreg(it, o, isa)
+    # modifiers first: LLVM's parser rejects one the instruction lacks before operands
     clamp = omod = op_sel = 0
     for m in mods:
         name = (m.name or m.text).lower()
@@ -365,7 +339,7 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
             omod = _OMOD[(name, m.value)]
         elif name == "op_sel" and m.kind == "named" and "op_sel" in flags and inf.gfx9:
             vals = m.value
-            n = 4 if "op_sel4" in flags else nsrc + 1
+            n = 4 if "op_sel4" in flags else p.nsrc + 1
             if not isinstance(vals, list) or len(vals) != n or \
                     any(v not in (0, 1) for v in vals):
                 raise _bad(m)
@@ -376,6 +350,31 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
             raise _bad(m)
         else:   # a modifier this instruction does not have
             raise _bad(m, "not a valid operand.")
+    vdst = sdst = 0
+    srcs = [0, 0, 0]
+    neg = abs_ = 0
+    lits: list = []
+    bus = []
+    for pos, (o, it) in enumerate(zip(plan, ops)):
+        n = o.name
+        if n in _SRC_NAMES:
+            i = _SRC_NAMES.index(n)
+            if it.has_src_mods:
+                if "mods" not in flags or it.sext or o.kind != "f":
+                    raise _bad(it, "not a valid operand.")   # no modifier operand there
+                neg |= int(it.neg) << i
+                abs_ |= int(it.abs) << i
+            srcs[i] = _src(it, o, isa, ctx, lits, False, i, rev, pos)
+            bus.append((it, srcs[i]))
+        elif it.has_src_mods:
+            raise _bad(it)
+        elif n == "vdst":
+            vdst = _vreg(it, o, isa)
+        elif n == "sdst":
+            if vop3b:
+                sdst = _sreg(it, o, isa)
+            else:
+                vdst = _sreg(it, o, isa)
     implicit = _implicit_bus(row, False)
     _check_bus(bus, implicit)
     if inf.old:

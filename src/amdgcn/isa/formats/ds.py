@@ -82,7 +82,9 @@ def swizzle_text(off: int, gfx9: bool = True) -> str:
 def _swizzle_value(fn, col: int) -> int:
     """The offset of ``swizzle(MODE, args...)``."""
     bad = AsmError("expected a swizzle mode", col=col)
-    if fn.kind != "func" or fn.name.lower() != "swizzle" or not fn.args:
+    if fn.kind == "func" and fn.name != "swizzle":  # LLVM 22 matches the macro name exactly
+        raise AsmError("expected a swizzle macro or an absolute expression", col=col)
+    if fn.kind != "func" or not fn.args:
         raise bad
     mode, args = fn.args[0].strip(), [a.strip() for a in fn.args[1:]]
 
@@ -102,21 +104,23 @@ def _swizzle_value(fn, col: int) -> int:
         v = ints(4, 0, 3, "expected a 2-bit lane id")
         return _QUAD_PERM_ENC | v[0] | v[1] << 2 | v[2] << 4 | v[3] << 6
     if mode == "SWAP":
-        (x,) = ints(1, 1, 16, "expected a power of two between 1 and 16")
+        (x,) = ints(1, 1, 16, "group size must be in the interval [1,16]")
         if x & (x - 1):
-            raise AsmError("expected a power of two between 1 and 16", col=col)
+            raise AsmError("group size must be a power of two", col=col)
         return _BITMASK_MAX | x << 10
     if mode == "REVERSE":
-        (x,) = ints(1, 2, 32, "expected a power of two between 2 and 32")
+        (x,) = ints(1, 2, 32, "group size must be in the interval [2,32]")
         if x & (x - 1):
-            raise AsmError("expected a power of two between 2 and 32", col=col)
+            raise AsmError("group size must be a power of two", col=col)
         return _BITMASK_MAX | (x - 1) << 10
     if mode == "BROADCAST":
         if len(args) != 2:
             raise AsmError("expected a comma", col=col)
         g, lane = int(args[0], 0), int(args[1], 0)
-        if g < 2 or g > 32 or g & (g - 1):
-            raise AsmError("group size must be a power of two between 2 and 32", col=col)
+        if g < 2 or g > 32:
+            raise AsmError("group size must be in the interval [2,32]", col=col)
+        if g & (g - 1):
+            raise AsmError("group size must be a power of two", col=col)
         if not 0 <= lane < g:
             raise AsmError("lane id must be in the interval [0,group size - 1]", col=col)
         return (_BITMASK_MAX - g + 1) | lane << 5
@@ -149,7 +153,7 @@ def _swizzle_value(fn, col: int) -> int:
             else:
                 raise AsmError("invalid mask", col=col)
         return and_m | or_m << 5 | xor_m << 10
-    raise AsmError("invalid swizzle mode", col=col)
+    raise AsmError("expected a swizzle mode", col=col)
 
 
 class DSFormat:
@@ -221,6 +225,9 @@ class DSFormat:
                 raise AsmError(INVALID, col=items[i].col)
             it = items[i]
             if name == "addr":
+                if allow_acc and "gws" in row.name and it.reg.index & 1:
+                    # gfx90a/gfx940 GWS instructions read their VGPR as an aligned pair
+                    raise AsmError("vgpr must be even aligned", col=it.col)
                 f[name] = vgpr(it, n)
             else:
                 idx, acc = data_reg(it, n, isa, allow_acc=allow_acc)
@@ -229,9 +236,6 @@ class DSFormat:
                                    "or AGPR", col=stmt.col)
                 acc_seen = acc
                 f[name] = idx
-                if gds_required and allow_acc and idx & 1:
-                    # gfx90a/gfx940 GWS reads its data0 VGPR as an aligned pair
-                    raise AsmError("vgpr must be even aligned", col=it.col)
             i += 1
         seen = set()
         for it in items[i:]:
@@ -247,19 +251,19 @@ class DSFormat:
                         if it.expr is not None or not isinstance(v, int):
                             raise AsmError(INVALID, col=it.col)
                         if not 0 <= v <= 0xFFFF:
-                            raise AsmError("expected a 16-bit offset", col=it.col)
+                            raise AsmError("expected a 16-bit unsigned offset", col=it.col)
                     f["offset0"], f["offset1"] = v & 0xFF, v >> 8
                 elif nm in ("offset0", "offset1") and style == "8x2":
                     v = it.value
                     if it.expr is not None or not isinstance(v, int):
                         raise AsmError(INVALID, col=it.col)
                     if not 0 <= v <= 0xFF:
-                        raise AsmError("expected an 8-bit offset", col=it.col)
+                        raise AsmError(f"invalid {nm} value.", col=it.col)
                     f[nm] = v
                 else:
                     raise AsmError(INVALID, col=it.col)
                 if nm in seen:
-                    raise AsmError(INVALID, col=it.col)
+                    raise AsmError("not a valid operand.", col=it.col)
                 seen.add(nm)
             elif it.kind == "ident" and it.name.lower() == "gds":
                 if isa.column in _ACC_COLUMNS and not gds_required:

@@ -10,7 +10,7 @@ The 64-bit EXP microcode (GCN3/Vega ISA manuals, "EXP"; MI200 has none)::
 LLVM syntax: ``exp <tgt> <v|off>, <v|off>, <v|off>, <v|off> [done] [compr] [vm]``; targets
 ``mrt0..7`` (0-7), ``mrtz`` (8), ``null`` (9), ``pos0..3`` (12-15), ``param0..31`` (32-63);
 others print as ``invalid_target_N``. ``en`` bit i enables operand i; with ``compr`` operands
-0-1 come from ``vsrc0`` and 2-3 from ``vsrc1``.
+0-1 come from ``vsrc0`` and 2-3 from ``vsrc1`` (the assembler reads operands 0 and 2 only).
 """
 
 from __future__ import annotations
@@ -121,6 +121,9 @@ class EXPFormat:
                                source_line=stmt.line)
             if it.kind == "ident" and it.name.lower() == "off":
                 srcs.append(None)
+            elif it.kind == "reg" and it.reg.file == VGPR and it.reg.index >= 256:
+                raise AsmError("register index is out of range", col=it.col,
+                               source_line=stmt.line)
             elif it.kind == "reg" and it.reg.file == VGPR and it.reg.count == 1 and \
                     not it.has_src_mods:
                 srcs.append(it.reg.index)
@@ -130,13 +133,15 @@ class EXPFormat:
         if len(srcs) < 4:
             raise AsmError("too few operands for instruction", col=stmt.col,
                            source_line=stmt.line)
-        en = sum(1 << i for i, s in enumerate(srcs) if s is not None)
         v = [0, 0, 0, 0]
         if flags["compr"]:
-            v[0] = srcs[0] if srcs[0] is not None else (srcs[1] or 0)
-            v[1] = srcs[2] if srcs[2] is not None else (srcs[3] or 0)
+            # llvm-mc: operand 0 fills vsrc0 and operand 2 vsrc1, each enabling a pair of
+            # en bits; operands 1 and 3 are ignored
+            v[0], v[1] = srcs[0] or 0, srcs[2] or 0
+            en = (3 if srcs[0] is not None else 0) | (0xC if srcs[2] is not None else 0)
         else:
             v = [s or 0 for s in srcs]
+            en = sum(1 << i for i, s in enumerate(srcs) if s is not None)
         prefix = _PREFIX[isa.target.gen]
         w0 = (prefix[1] << 26) | (flags["vm"] << 12) | (flags["done"] << 11) | \
             (flags["compr"] << 10) | (tgt << 4) | en

@@ -22,8 +22,8 @@ from functools import lru_cache
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats._memory import (
-    INVALID, TOO_FEW, data_reg, flag_name, is_off, sgpr_tuple, sreg_text, vgpr, vreg_checked,
-    vreg_text, word,
+    INVALID, NO_SCC_ATOMICS_90A, TOO_FEW, data_reg, flag_name, is_off, sgpr_tuple, sreg_operand,
+    sreg_text, vgpr, vreg_checked, vreg_text, word,
 )
 from amdgcn.isa.instruction import Instruction
 from amdgcn.isa.registers import unavailable_message
@@ -34,6 +34,8 @@ EXEC_CODE = 126
 SEG_FLAT, SEG_SCRATCH, SEG_GLOBAL = 0, 1, 2
 SEG_ENCODING = {SEG_FLAT: "FLAT", SEG_SCRATCH: "SCRATCH", SEG_GLOBAL: "GLOBAL"}
 _ACC = ("gfx90a", "gfx940")
+#: global/scratch loads with an LDS form (``lds``), as LLVM 22 decodes them on GFX9
+LDS_LOADS = frozenset({"ubyte", "sbyte", "ushort", "sshort", "dword"})
 _OLD = ("gfx7", "gfx8")
 
 
@@ -85,14 +87,20 @@ class FlatFormat:
         seg = 0 if old else (w0 >> 14) & 3
         row = self._row(isa, op, seg)
         if row is None or (seg == SEG_FLAT and (w1 >> 16) & 0x7F) or \
-                (col == "gfx8" and (w0 >> 14) & 3):
-            # LLVM 22: flat takes no saddr; GFX8 has no global/scratch segments
+                (col == "gfx8" and (w0 >> 13) & 7):
+            # LLVM 22: flat takes no saddr; GFX8 has no lds bit or segments
             raise DecodeError("invalid instruction encoding", offset=offset, word=w0)
         f = {"op": op, "seg": seg, "offset": w0 & 0x1FFF if col != "gfx7" else 0,
              "lds": 0 if old else (w0 >> 13) & 1, "vaddr": w1 & 0xFF, "data": (w1 >> 8) & 0xFF,
              "saddr": (w1 >> 16) & 0x7F, "vdst": w1 >> 24}
         for name, _, bit in _cpol(col):
             f[name] = (w0 >> bit) & 1
+        if (f.get("scc") and row.name in NO_SCC_ATOMICS_90A) or (
+                f["lds"] and col in ("gfx9", "gfx90a") and
+                (seg == SEG_FLAT or row.name.split("_", 2)[-1] not in LDS_LOADS or
+                 "load" not in row.name)):
+            # LLVM 22: no scc on gfx90a float atomics; only five loads write LDS
+            raise DecodeError("invalid instruction encoding", offset=offset, word=w0)
         # bit 55 is ``acc`` on gfx90a/gfx940; LLVM reads it as ``acc`` on GFX8/GFX9 too and
         # prints the AGPRs with an invalid-register note
         f["acc"] = acc = (w1 >> 23) & 1 if col != "gfx7" else 0
@@ -104,9 +112,12 @@ class FlatFormat:
         if field == "vdst" and not lds_load:
             operands.append(vreg_checked(f["vdst"], n, acc, col))
         elif ret and glc:
-            operands.append(vreg_checked(f["vdst"], ret, acc, col, "split"))
+            if acc and col in ("gfx8", "gfx9") and seg != SEG_FLAT:
+                # LLVM 22 has AGPR forms of the returning flat atomics only
+                raise DecodeError("invalid instruction encoding", offset=offset, word=w1)
+            operands.append(vreg_checked(f["vdst"], ret, acc, col, "rtn"))
         operands.extend(self._addr_text(isa, seg, f, field, n, acc,
-                                        "split" if ret and glc else "AV"))
+                                        "rtn" if ret and glc else "AV"))
         mods = []
         off = f["offset"]
         if seg != SEG_FLAT:
@@ -130,8 +141,10 @@ class FlatFormat:
         if seg == SEG_GLOBAL:
             if saddr == SADDR_OFF:
                 return [vreg_checked(f["vaddr"], 2, False, col, "V")] + data + ["off"]
-            sa = sreg_text(saddr, 2, isa.space)
-            if saddr == EXEC_CODE:
+            sa = sreg_operand(saddr, 2, isa.space)
+            if sa is None:
+                raise DecodeError("invalid instruction encoding", word=saddr)
+            if saddr & ~1 == EXEC_CODE:
                 sa += "/*Invalid register, operand has 'SReg_64_XEXEC_XNULL' register class*/"
             return [vreg_text(f["vaddr"], 1)] + data + [sa]
         # scratch
@@ -161,8 +174,11 @@ class FlatFormat:
                 if it.name.lower() not in ("offset", "inst_offset"):
                     raise AsmError(INVALID, col=it.col)
                 v = it.value
-                if it.expr is not None or not isinstance(v, int) or (old and v):
+                if it.expr is not None or not isinstance(v, int):
                     raise AsmError(INVALID, col=it.col)
+                if old and v:
+                    raise AsmError("flat offset modifier is not supported on this GPU",
+                                   col=it.col)
                 if seg == SEG_FLAT:
                     if not 0 <= v <= 0xFFF:
                         raise AsmError("expected a 12-bit unsigned offset", col=it.col)
@@ -175,8 +191,11 @@ class FlatFormat:
                 f[cpol_names[fl[2:]]] = 0
             elif fl == "tfe" and old:
                 f["tfe"] = 1
-            elif fl == "lds" and not old and col != "gfx940":
+            elif fl == "lds" and not old and col != "gfx940" and seg != SEG_FLAT and \
+                    row.name.split("_", 2)[-1] in LDS_LOADS:
                 f["lds"] = 1
+            elif fl == "dlc":
+                raise AsmError("dlc modifier is not supported on this GPU", col=it.col)
             elif fl is not None and fl != "off":
                 raise AsmError(INVALID, col=it.col)
             else:
@@ -197,13 +216,19 @@ class FlatFormat:
             nonlocal acc_seen
             idx, acc = data_reg(need(), count, isa, allow_acc=allow_acc)
             if acc_seen is not None and acc != acc_seen:
-                raise AsmError("invalid register class: data and dst should be all VGPR or "
-                               "AGPR", col=ops[i].col)
+                raise AsmError(INVALID, col=ops[i].col)  # LLVM 22: no mixed-file variant
             acc_seen = acc
             f[key] = idx
 
         lds_load = f["lds"] and seg != SEG_FLAT and col in ("gfx9", "gfx90a") and \
             "load" in row.flags
+        if ret and col != "gfx940":
+            # an atomic returns its pre-op value exactly when glc is set (MI200 ISA 12.16.1)
+            base = 2 if seg == SEG_FLAT else 3
+            if glc and len(ops) == base:
+                raise AsmError("instruction must not use glc", col=stmt.col)
+            if not glc and len(ops) == base + 1:
+                raise AsmError("instruction must use glc", col=stmt.col)
         if field == "vdst" and not lds_load:
             data(n + f["tfe"], "vdst")
             i += 1
@@ -254,6 +279,8 @@ class FlatFormat:
         if i < len(ops):
             raise AsmError(INVALID, col=ops[i].col)
         op = row.opcode(col)
+        if row.name in NO_SCC_ATOMICS_90A:
+            f["scc"] = 0
         w0 = ENCODING_BITS << 26 | op << 18
         if not old:
             w0 |= f["offset"] | f["lds"] << 13 | seg << 14

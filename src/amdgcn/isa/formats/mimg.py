@@ -19,7 +19,7 @@ from functools import lru_cache
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats._memory import (
-    INVALID, TOO_FEW, data_reg, flag_name, sreg_text, vreg_checked, vreg_text, word,
+    INVALID, TOO_FEW, data_reg, flag_name, sreg_operand, vreg_checked, vreg_text, word,
 )
 from amdgcn.isa.instruction import Instruction
 from amdgcn.isa.operands import reg_code
@@ -91,7 +91,8 @@ class MIMGFormat:
         col = isa.column
         op = (w0 >> 18) & 0x7F
         row = isa.row("MIMG", op)
-        if row is None:
+        if row is None or w0 & 1 or (not row.get("sampler") and (w1 >> 21) & 0x1F):
+            # LLVM 22 rejects bit 0 set, and a sampler field on an instruction without one
             raise DecodeError("invalid instruction encoding", offset=offset, word=w0)
         f = {"op": op, "dmask": (w0 >> 8) & 0xF, "unorm": (w0 >> 12) & 1, "glc": (w0 >> 13) & 1,
              "da": (w0 >> 14) & 1, "r128": (w0 >> 15) & 1, "lwe": (w0 >> 17) & 1,
@@ -103,10 +104,15 @@ class MIMGFormat:
         f["acc"], f["tfe"] = (bit16, 0) if col in _ACC else (0, bit16)
         f["a16"] = f["r128"]
         n = _decoded_count(row, f, col)
+        srsrc = sreg_operand(f["srsrc"] * 4, 8, isa.space)
+        ssamp = sreg_operand(f["ssamp"] * 4, 4, isa.space) if row.get("sampler") else ""
+        if srsrc is None or ssamp is None or (f["d16"] and not _kind(row)[3]):
+            # LLVM 22: no such resource/sampler tuple; d16 on an instruction without it
+            raise DecodeError("invalid instruction encoding", offset=offset, word=w1)
         ops = [vreg_checked(f["vdata"], n, f["acc"], col),
-               vreg_text(f["vaddr"], _kind(row)[4]), sreg_text(f["srsrc"] * 4, 8, isa.space)]
-        if row.get("sampler"):
-            ops.append(sreg_text(f["ssamp"] * 4, 4, isa.space))
+               vreg_text(f["vaddr"], _kind(row)[4]), srsrc]
+        if ssamp:
+            ops.append(ssamp)
         mods = []
         if f["dmask"]:
             mods.append(f"dmask:0x{f['dmask']:x}")
@@ -130,10 +136,11 @@ class MIMGFormat:
         ops = []
         b15 = _bit15(col)
         dmask_col = None
+        want = 4 if row.get("sampler") else 3
         for it in stmt.items:
             fl = flag_name(it)
-            if it.kind == "reg" and it.text.lower() == "a16":
-                fl = "a16"  # the modifier, not AGPR 16
+            if it.kind == "reg" and it.text.lower() == "a16" and len(ops) >= want:
+                fl = "a16"  # the modifier after the operands, not AGPR 16
             if it.kind == "named" and it.name.lower() == "dmask":
                 v = it.value
                 if not isinstance(v, int) or not 0 <= v <= 0xF:
@@ -146,7 +153,7 @@ class MIMGFormat:
                 f[fl] = 1
             elif fl == "d16" and col not in ("gfx6", "gfx7") and d16_ok:
                 f["d16"] = 1
-            elif fl == "d16" and col in ("gfx6", "gfx7"):
+            elif fl == "d16" and col in ("gfx6", "gfx7") and d16_ok:
                 raise AsmError("d16 modifier is not supported on this GPU", col=it.col)
             elif fl == "scc" and col != "gfx90a":
                 raise AsmError("scc modifier is not supported on this GPU", col=it.col)
@@ -156,11 +163,12 @@ class MIMGFormat:
                 f["r128"] = 1
             elif fl in ("r128", "a16"):
                 raise AsmError(f"{fl} modifier is not supported on this GPU", col=it.col)
+            elif fl == "dlc":
+                raise AsmError("dlc modifier is not supported on this GPU", col=it.col)
             elif fl is not None:
                 raise AsmError(INVALID, col=it.col)
             else:
                 ops.append(it)
-        want = 4 if row.get("sampler") else 3
         if len(ops) < want:
             raise AsmError(TOO_FEW, col=stmt.col)
         if len(ops) > want:

@@ -24,8 +24,8 @@ from functools import lru_cache
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats._memory import (
-    INVALID, TOO_FEW, data_reg, flag_name, is_off, sreg_text, vgpr, vreg_checked, vreg_text,
-    word,
+    INVALID, NO_SCC_ATOMICS_90A, TOO_FEW, data_reg, flag_name, is_off, sreg_operand, vgpr,
+    vreg_checked, vreg_text, word,
 )
 from amdgcn.isa.instruction import Instruction
 from amdgcn.isa.operands import encode_src, print_src
@@ -41,7 +41,13 @@ _NFMT = {f"BUF_NUM_FORMAT_{n}": i for i, n in enumerate(NFMT_NAMES)}
 _NFMT["BUF_NUM_FORMAT_SNORM_OGL"] = 6
 _OLD = ("gfx6", "gfx7")
 SRC_LDS_DIRECT = 254
+INV_2PI = 248  # the 1/(2*pi) inline constant, GFX8+ only (MI200 ISA 13.3.1)
 _ACC = ("gfx90a", "gfx940")
+#: the MUBUF instructions with an ``lds`` form (probed with llvm-mc 22 on tonga, gfx900,
+#: gfx90a and gfx942: the lds bit is invalid on every other opcode)
+LDS_CAPABLE = frozenset({"buffer_load_format_x", "buffer_load_ubyte", "buffer_load_sbyte",
+                         "buffer_load_ushort", "buffer_load_sshort", "buffer_load_dword",
+                         "buffer_store_lds_dword"})
 
 
 @lru_cache(maxsize=None)
@@ -105,7 +111,11 @@ class BufferFormat:
         else:
             op = (w[0] >> 18) & 0x7F
         row = isa.row(self.name, op)
-        if row is None:
+        lds_bit = not self.typed and (w[0] >> 16) & 1
+        if row is None or (row.get("noaddr") and "lds" in row.flags and not lds_bit) or \
+                (lds_bit and row.name not in LDS_CAPABLE):
+            # buffer_store_lds_dword exists only with the lds bit, and only a few loads may
+            # write LDS (MI200 ISA 12.13; LLVM 22 calls other words with the bit invalid)
             raise DecodeError("invalid instruction encoding", offset=offset, word=w[0])
         f = {"op": op, "offset": w[0] & 0xFFF, "offen": (w[0] >> 12) & 1,
              "idxen": (w[0] >> 13) & 1, "vaddr": w[1] & 0xFF, "vdata": (w[1] >> 8) & 0xFF,
@@ -113,6 +123,17 @@ class BufferFormat:
         for name, _, wi, bit in self._cpol_bits(col):
             f[name] = (w[wi] >> bit) & 1
         f["addr64"] = (w[0] >> 15) & 1 if old else 0
+        bare = row.get("noaddr") or not row.sig  # cache control, LDS store: no address
+        if f.get("scc") and row.name in NO_SCC_ATOMICS_90A:
+            raise DecodeError("invalid instruction encoding", offset=offset, word=w[0])
+        if (bare and (f["offen"] or f["idxen"] or f["addr64"] or (
+                not row.sig and not row.get("noaddr") and col in ("gfx8", "gfx9") and
+                (w[0] >> 15) & 1))) or \
+                ((w[1] >> 23) & 1 and (not self.typed and (w[0] >> 16) & 1)) or \
+                ((w[1] >> 23) & 1 and col not in _ACC and ("atomic" in row.flags or bare)):
+            # LLVM 22: no address on the cache-control and LDS-store instructions; no tfe
+            # on atomics, LDS loads and the instructions without data
+            raise DecodeError("invalid instruction encoding", offset=offset, word=w[0])
         f["lds"] = 0 if self.typed else (w[0] >> 16) & 1
         if col in _ACC:
             f["acc"], f["tfe"] = (w[1] >> 23) & 1, 0
@@ -132,8 +153,11 @@ class BufferFormat:
                                  vreg_checked(f["vaddr"], na, False, col, "V"))
                                 if (f["offen"] or f["idxen"] or f["addr64"]) else "off")
         if n or self.typed or f["lds"] or row.get("noaddr"):
-            operands.append(sreg_text(f["srsrc"] * 4, 4, isa.space))
+            srsrc = sreg_operand(f["srsrc"] * 4, 4, isa.space)
             soff = print_src(f["soffset"], isa.space)
+            if srsrc is None or soff.startswith("<") or (old and f["soffset"] == INV_2PI):
+                raise DecodeError("invalid instruction encoding", offset=offset, word=w[1])
+            operands.append(srsrc)
             if f["soffset"] == SRC_LDS_DIRECT:
                 soff += "/*Invalid register, operand has 'SReg_32' register class*/"
             operands.append(soff)
@@ -197,15 +221,17 @@ class BufferFormat:
                     raise AsmError(INVALID, col=it.col)
             elif fl in ("offen", "idxen") or (fl == "addr64" and old):
                 f[fl] = 1
-            elif fl == "lds" and not self.typed:
+            elif fl == "lds" and not self.typed and row.name in LDS_CAPABLE:
                 f["lds"] = 1
-            elif fl == "tfe" and col not in _ACC:
+            elif fl == "tfe" and col not in _ACC and not row.get("noaddr"):
                 f["tfe"] = 1
             elif fl in cpol_names and (not row.get("noaddr") or "lds" in row.flags or
                                        fl in ("sc0", "sc1")):
                 f[cpol_names[fl]] = 1
             elif fl and fl.startswith("no") and fl[2:] in cpol_names:
                 f[cpol_names[fl[2:]]] = 0
+            elif fl == "dlc":
+                raise AsmError("dlc modifier is not supported on this GPU", col=it.col)
             elif fl is not None and fl != "off":
                 raise AsmError(INVALID, col=it.col)
             else:
@@ -219,7 +245,13 @@ class BufferFormat:
         if want_vdata:
             if i >= len(ops):
                 raise AsmError(TOO_FEW, col=stmt.col)
-            idx, acc = data_reg(ops[i], n + f["tfe"], isa, allow_acc=col in _ACC)
+            it = ops[i]
+            if row.get("vdata_unpacked") and it.kind == "reg" and it.reg.file in ("v", "a"):
+                other = int(row.sig.split(":")[1]) if col == "gfx8" else row.get("vdata_unpacked")
+                if other != n and it.reg.count == other + f["tfe"]:
+                    # the D16 size of the other mode (packed GFX9 / unpacked GFX8)
+                    raise AsmError("operands are not valid for this GPU or mode", col=stmt.col)
+            idx, acc = data_reg(it, n + f["tfe"], isa, allow_acc=col in _ACC)
             f["vdata"], f["acc"] = idx, int(acc)
             if f["tfe"] and "store" in row.flags:
                 raise AsmError("TFE modifier has no meaning for store instructions",
@@ -278,6 +310,8 @@ class BufferFormat:
         if old:
             w0 |= f["addr64"] << 15
         w = [w0, w1]
+        if row.name in NO_SCC_ATOMICS_90A:
+            f["scc"] = 0
         for name, _, wi, bit in cpol:
             w[wi] |= f[name] << bit
         w[1] |= (f["acc"] if col in _ACC else f["tfe"]) << 23

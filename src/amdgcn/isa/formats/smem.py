@@ -18,6 +18,14 @@ GFX8/SMRD; with soe=1 on GFX9 in soffset), ``s4 offset:0x10`` (GFX9 soe=1 imm=1)
 Row signature (``tables/smem.py``): ``sdata:bN`` (or ``sdata:imm7`` for s_atc_probe),
 ``sbase:b64|b128``, ``offset``; the empty signature for the cache operations.
 
+Disassembly follows LLVM 22: ``glc`` prints only for loads, stores and atomics (the bit is
+ignored elsewhere); an ``m0``/``exec`` data register gets LLVM's ``/*Invalid register, operand
+has 'SReg_32_XM0_XEXEC' register class*/`` note. Scalar tuples decode by
+:func:`amdgcn.isa.registers.decode_tuple`: one that runs past s105 or a 64-bit base at ``m0``
+is an invalid encoding. GFX6/GFX7 SMRD has no LLVM disassembler; it uses the same rules, so
+every text it prints re-assembles (except where LLVM's assembler is stricter than its GFX8+
+disassembler: tuples reaching s102/s103 on GFX8+, negative ``s_buffer_*`` offsets).
+
 ``Instruction.fields``: SMEM ``op sdata sbase offset soffset imm glc soe nv`` (``sbase`` is
 the raw field, the SGPR number / 2); SMRD ``op sdata sbase imm offset`` (+ ``literal``).
 """
@@ -89,7 +97,8 @@ class Smem:
         if nd == -1:
             ops.append(S.print_imm16(sdata))
         elif nd:
-            text = S.print_sreg(sdata, nd, space)
+            # null names a data register of any width (LLVM 22 prints it so)
+            text = "null" if sdata == 125 else S.print_sreg(sdata, nd, space)
             if text[0] == "<":
                 raise DecodeError(f"invalid sdata {sdata}", offset=offset, word=w)
             ops.append(text + _sdata_note(sdata, nd))

@@ -19,7 +19,8 @@ Row signatures (``tables/sop*.py``, written by ``tools/gen_scalar.py``) list the
 operands in order as ``field:kind``:
 
 * ``sdst:b32|b64`` (register destination; for SOPK compares and s_setreg the register operand)
-* ``ssrc0:b32|b64``, ``ssrc1:b32|b64`` (scalar sources: registers, inline constants, a literal)
+* ``ssrc0:b32|b64``, ``ssrc1:b32|b64`` (scalar sources: registers, inline constants, a literal);
+  ``r32|r64`` registers only (LLVM's SReg operands), ``c64`` no literal (SCSrc)
 * ``ssrc1:gpr_idx`` (s_set_gpr_idx_on's mode, in the ssrc1 field)
 * ``simm16:hex`` (SOPK 16-bit immediate printed as hex), ``simm16:imm16`` (decimal up to 64,
   else hex), ``simm16:opt`` (s_endpgm's optional immediate), ``simm16:label`` (PC-relative
@@ -52,7 +53,7 @@ def _plan(row) -> tuple:
             if not part:
                 continue
             field, _, kind = part.partition(":")
-            dw = int(kind[1:]) // 32 if kind[0] in "br" and kind[1:].isdigit() else 0
+            dw = int(kind[1:]) // 32 if kind[0] in "brc" and kind[1:].isdigit() else 0
             out.append((field, kind, dw))
         p = _PLANS[id(row)] = (tuple(out), frozenset(f for f, _k, _d in out))
     return p
@@ -177,10 +178,10 @@ class _SopBase:
             items = ()
             plan = ()
         nreq = sum(1 for _f, k, _d in plan if k != "opt")
+        for item in items:
+            S.check_register(item, isa)     # llvm-mc checks registers as it parses them
         if len(items) > len(plan):
             raise AsmError("invalid operand for instruction", col=items[len(plan)].col)
-        if len(items) < nreq:
-            raise AsmError("too few operands for instruction", col=stmt.col)
         for index, ((f, kind, dw), item) in enumerate(zip(plan, items)):
             if f == "sdst":
                 vals["sdst"] = S.sreg_code(item, isa, dw)
@@ -199,6 +200,8 @@ class _SopBase:
                     continue
                 nfix = len(ctx.fixups)
                 code, lit = S.encode_ssrc(item, isa, dw, ctx, 4, index)
+                if lit is not None and kind[0] == "c":
+                    raise AsmError("invalid operand for instruction", col=item.col)
                 if lit is not None:
                     if literal is not None and (lit != literal or len(ctx.fixups) > nfix):
                         raise AsmError("only one unique literal operand is allowed",
@@ -226,6 +229,8 @@ class _SopBase:
             else:
                 vals["simm16"] = S.imm16(item, ctx)
         del literal_item
+        if len(items) < nreq:    # only when the operands given all fit (llvm-mc's matcher)
+            raise AsmError("too few operands for instruction", col=stmt.col)
         opcode = row.opcode(isa.column)
         w = self.prefix[1] << (32 - self.prefix[0]) | (opcode << self.op_shift)
         for f, (sh, mask) in self.layout.items():
@@ -237,10 +242,12 @@ class _SopBase:
 
     @staticmethod
     def _branch(item, ctx, index) -> int:
+        if item.kind == "imm" and item.is_float:
+            raise AsmError("expected a 16-bit signed jump offset", col=item.col)
         if item.kind == "imm" and not item.is_float:
             v = item.value
             if not -(1 << 15) <= v < (1 << 16):
-                raise AsmError("invalid operand for instruction", col=item.col)
+                raise AsmError("expected a 16-bit signed jump offset", col=item.col)
             return v & 0xFFFF
         item = S.as_expr(item)
         if item.kind != "expr":

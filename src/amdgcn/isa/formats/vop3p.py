@@ -19,6 +19,13 @@ decoded ``fields["op_sel_hi"]`` is that 3-bit list as an integer (bit i = source
 ``v_mad_mix*``/``v_fma_mix*`` ``neg_hi`` holds the sources' ``abs`` and ``op_sel_hi`` selects
 f16 (1) or f32 (0) inputs. On gfx940 the f64 MFMA forms read bits 63:61 as ``neg:[a,b,c]``.
 
+Disassembly reproduces LLVM 22's register-class checks (its printer's notes): on gfx90a+ an
+odd VGPR/AGPR tuple, and anywhere a scalar register in a VGPR/AGPR-only operand, prints with
+``/*Invalid register, operand has 'CLASS' register class*/`` (MFMA A/B ``AV_32`` /
+``AV_64_Align2``, C/D ``VReg_N_Align2`` / ``AReg_N_Align2`` by ``acc_cd``, SMFMAC D ``AV_N``,
+packed-f32 ``VReg_64_Align2`` / ``VS_64_Align2``, ``v_accvgpr_read_b32`` ``AGPR_32``); an
+inline constant in MFMA A/B prints as a 32-bit constant with ``/*Invalid immediate*/``.
+
 Row signatures: ``vdst:v1`` / ``vdst:a1`` (register file and dword count), ``srcN:sK:type``
 (9-bit source of K dwords; inline constants interpreted as ``type``), ``srcN:aK`` (AGPR
 source), and for VOP3P-MAI ``avK`` (VGPRs or AGPRs chosen by ``acc``/``acc_cd``) and ``v1``.
@@ -30,16 +37,18 @@ import struct
 from functools import lru_cache
 
 from amdgcn.errors import AsmError, DecodeError
+from amdgcn.isa.core import all_rows
 from amdgcn.isa.instruction import Instruction
+from amdgcn.isa.operands import reg_code
 from amdgcn.isa.registers import (
     AGPR,
     INLINE_FLOAT_TEXT,
+    INLINE_VALUE_CODES,
     SGPR,
     SPECIAL,
     TTMP,
     VGPR,
     VGPR_BASE,
-    INLINE_VALUE_CODES,
     Reg,
     decode_scalar,
     decode_tuple,
@@ -49,7 +58,6 @@ from amdgcn.isa.registers import (
     int_to_inline,
     reg_name,
 )
-from amdgcn.isa.operands import reg_code
 
 PREFIX = (9, 0b110100111)
 INV_2PI_F64_TEXT = "0.15915494309189532"
@@ -312,7 +320,14 @@ class VOP3PFormat:
             raise AsmError("invalid operand for instruction", col=ops[1 + p.nsrc].col,
                            source_line=stmt.line)
         if p.mai:
-            return _encode_mai(isa, p, opc, stmt, ops, mods)
+            try:
+                return _encode_mai(isa, p, opc, stmt, ops, mods)
+            except AsmError as e:
+                if e.message == "invalid operand for instruction" and _fits_other_mode(
+                        stmt.mnemonic.lower(), row, ops):
+                    raise _err("operands are not valid for this GPU or mode", stmt.col,
+                               stmt) from None
+                raise
         return _encode_vop3p(isa, p, opc, stmt, ops, mods)
 
 
@@ -365,9 +380,14 @@ def _imm_code(item, vtype: str, space) -> int | None:
     return float_to_inline(v & mask, bits, inv2pi=space.has_inv2pi)
 
 
+#: the float format llvm-mc converts a non-inline float operand to before it calls it a literal
+#: (integer operands read floats as f32, packed f32 operands as f64)
+_LITERAL_FLOAT_BITS = {"f16x2": 16, "f16": 16, "i16x2": 32, "f32x2": 64, "f64": 64}
+
+
 def _float_overflows(x: float, vtype: str) -> bool:
     try:
-        float_bits(x, _TYPE_BITS.get(vtype, 32))
+        float_bits(x, _LITERAL_FLOAT_BITS.get(vtype, 32))
     except (OverflowError, struct.error):
         return True
     return False
@@ -452,10 +472,12 @@ def _encode_vop3p(isa, p: _Plan, opc: int, stmt, ops, mods) -> bytes:
             if not allow_sgpr and it.kind == "imm" and _imm_code(it, s.vtype, isa.space) is None:
                 raise _err("invalid operand for instruction", it.col, stmt)
             code = _src_code(isa, it, s, stmt)
+            if code == _LDS_DIRECT and it.kind == "reg" and isa.target.has("gfx90a-insts"):
+                raise _err("lds_direct is not supported on this GPU", it.col, stmt)
             if code == _LDS_DIRECT and it.kind == "reg" and (i or "rev" in p.row.name):
                 raise _err("lds_direct cannot be used with this instruction" if i == 0 else
                            "lds_direct may be used as src0 only", it.col, stmt)
-        if code < VGPR_BASE and it.kind == "reg":
+        if code < VGPR_BASE and it.kind == "reg" and code != _LDS_DIRECT:
             if code not in sgprs:
                 sgprs.append(code)
                 if len(sgprs) > 1:
@@ -500,6 +522,30 @@ def _encode_vop3p(isa, p: _Plan, opc: int, stmt, ops, mods) -> bytes:
         (op_sel << 11) | (neg_hi << 8) | vdst
     w1 = (neg << 29) | ((op_sel_hi & 3) << 27) | (codes[2] << 18) | (codes[1] << 9) | codes[0]
     return w0.to_bytes(4, "little") + w1.to_bytes(4, "little")
+
+
+@lru_cache(maxsize=1)
+def _mai_rows_by_name() -> dict:
+    out: dict = {}
+    for r in all_rows():
+        if r.encoding == "VOP3P_MAI":
+            for n in (r.name, *r.aliases):
+                out.setdefault(n, []).append(r)
+    return out
+
+
+def _fits_other_mode(mnemonic: str, row, ops) -> bool:
+    """llvm-mc says "operands are not valid for this GPU or mode" when the operands fit the
+    same mnemonic's form on another processor (gfx90a ``v_mfma_f32_32x32x4bf16`` with 64-bit
+    A/B, gfx940's spelling of ``v_mfma_f32_32x32x4_2b_bf16``)."""
+    counts = [it.reg.count if it.kind == "reg" else None for it in ops]
+
+    def fits(r) -> bool:
+        want = [int(t.split(":")[1].lstrip("av") or 1) for t in r.sig.split(",")]
+        return all(c is None or c == w for c, w in zip(counts, want))
+
+    return not fits(row) and any(
+        fits(other) for other in _mai_rows_by_name().get(mnemonic, ()) if other is not row)
 
 
 def _encode_mai(isa, p: _Plan, opc: int, stmt, ops, mods) -> bytes:

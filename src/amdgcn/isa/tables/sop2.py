@@ -50,7 +50,7 @@ ROWS = (
     Row("s_bfe_i32", "SOP2", op(gfx6=0x28, gfx8=0x26), sig="sdst:b32, ssrc0:b32, ssrc1:b32", flags=frozenset(['writes_scc'])),
     Row("s_bfe_u64", "SOP2", op(gfx6=0x29, gfx8=0x27), sig="sdst:b64, ssrc0:b64, ssrc1:b32", flags=frozenset(['writes_scc'])),
     Row("s_bfe_i64", "SOP2", op(gfx6=0x2a, gfx8=0x28), sig="sdst:b64, ssrc0:b64, ssrc1:b32", flags=frozenset(['writes_scc'])),
-    Row("s_cbranch_g_fork", "SOP2", op(gfx6=0x2b, gfx8=0x29), sig="ssrc0:b64, ssrc1:b64", flags=frozenset(['branch', 'conditional', 'reads_exec', 'writes_exec'])),
+    Row("s_cbranch_g_fork", "SOP2", op(gfx6=0x2b, gfx8=0x29), sig="ssrc0:c64, ssrc1:c64", flags=frozenset(['branch', 'conditional', 'reads_exec', 'writes_exec'])),
     Row("s_absdiff_i32", "SOP2", op(gfx6=0x2c, gfx8=0x2a), sig="sdst:b32, ssrc0:b32, ssrc1:b32", flags=frozenset(['writes_scc'])),
     Row("s_rfe_restore_b64", "SOP2", op(gfx8=0x2b), sig="ssrc0:b64, ssrc1:b32", flags=frozenset(['branch', 'terminator'])),
     Row("s_mul_hi_u32", "SOP2", op(gfx9=0x2c), sig="sdst:b32, ssrc0:b32, ssrc1:b32"),

@@ -39,3 +39,12 @@ amdhsa.version: [ 1, 0 ]
 .popsection
 .type sym, @bogus
 1 + 2
+.else
+.endif
+.elseif 1
+.if 1
+.else
+.else
+.endif
+.if undefined_sym
+.endif

@@ -45,10 +45,70 @@ __kernel void mfma_32x32x2f32(__global const float *A, __global const float *B, 
   for (int j = 0; j < 16; ++j) D[(8 * (j / 4) + 4 * (l / 32) + j % 4) * 32 + l % 32] = c[j];
 }
 
-// D(16x16) = A(16x4) * B(4x16) in f64: lane l holds A[l%16][l/16], B[l/16][l%16].
+// D(16x16) = A(16x4) * B(4x16) in f64: lane l holds A[l%16][l/16], B[l/16][l%16]; result
+// register pair j of lane l holds D[4j + l/16][l%16] (64-bit results: one-row multi-rows).
 __kernel void mfma_16x16x4f64(__global const double *A, __global const double *B, __global double *D) {
   int l = get_local_id(0);
   double4_t c = 0;
   c = __builtin_amdgcn_mfma_f64_16x16x4f64(A[(l % 16) * 4 + l / 16], B[(l / 16) * 16 + l % 16], c, 0, 0, 0);
-  for (int j = 0; j < 4; ++j) D[(4 * (l / 16) + j) * 16 + l % 16] = c[j];
+  for (int j = 0; j < 4; ++j) D[(4 * j + l / 16) * 16 + l % 16] = c[j];
+}
+
+// Multi-block shapes with the broadcast controls: every lane passes its A, B and C registers
+// straight from memory laid out [register][lane] and stores D the same way; the test builds
+// the matrices from the register layouts.
+typedef float float32_t __attribute__((ext_vector_type(32)));
+typedef int int16_t __attribute__((ext_vector_type(16)));
+
+__kernel void mfma_4x4x1f32_bcast(__global const float *A, __global const float *B,
+                                  __global const float *C, __global float *D) {
+  int l = get_local_id(0);
+  float4_t c;
+  for (int j = 0; j < 4; ++j) c[j] = C[j * 64 + l];
+  c = __builtin_amdgcn_mfma_f32_4x4x1f32(A[l], B[l], c, 2, 1, 3);
+  for (int j = 0; j < 4; ++j) D[j * 64 + l] = c[j];
+}
+
+__kernel void mfma_16x16x1f32_bcast(__global const float *A, __global const float *B,
+                                    __global const float *C, __global float *D) {
+  int l = get_local_id(0);
+  float16_t c;
+  for (int j = 0; j < 16; ++j) c[j] = C[j * 64 + l];
+  c = __builtin_amdgcn_mfma_f32_16x16x1f32(A[l], B[l], c, 1, 1, 5);
+  for (int j = 0; j < 16; ++j) D[j * 64 + l] = c[j];
+}
+
+__kernel void mfma_32x32x1f32_plain(__global const float *A, __global const float *B,
+                                    __global const float *C, __global float *D) {
+  int l = get_local_id(0);
+  float32_t c;
+  for (int j = 0; j < 32; ++j) c[j] = C[j * 64 + l];
+  c = __builtin_amdgcn_mfma_f32_32x32x1f32(A[l], B[l], c, 0, 0, 2);
+  for (int j = 0; j < 32; ++j) D[j * 64 + l] = c[j];
+}
+
+__kernel void mfma_4x4x4f16_bcast(__global const half *A, __global const half *B,
+                                  __global const float *C, __global float *D) {
+  int l = get_local_id(0);
+  half4_t a, b;
+  for (int e = 0; e < 4; ++e) { a[e] = A[l * 4 + e]; b[e] = B[l * 4 + e]; }
+  float4_t c;
+  for (int j = 0; j < 4; ++j) c[j] = C[j * 64 + l];
+  c = __builtin_amdgcn_mfma_f32_4x4x4f16(a, b, c, 4, 9, 7);
+  for (int j = 0; j < 4; ++j) D[j * 64 + l] = c[j];
+}
+
+__kernel void mfma_16x16x4i8_bcast(__global const int *A, __global const int *B,
+                                   __global const int *C, __global int *D) {
+  int l = get_local_id(0);
+  int16_t c;
+  for (int j = 0; j < 16; ++j) c[j] = C[j * 64 + l];
+  c = __builtin_amdgcn_mfma_i32_16x16x4i8(A[l], B[l], c, 2, 3, 1);
+  for (int j = 0; j < 16; ++j) D[j * 64 + l] = c[j];
+}
+
+__kernel void mfma_4x4x4f64_plain(__global const double *A, __global const double *B,
+                                  __global const double *C, __global double *D) {
+  int l = get_local_id(0);
+  D[l] = __builtin_amdgcn_mfma_f64_4x4x4f64(A[l], B[l], C[l], 0, 0, 0);
 }
