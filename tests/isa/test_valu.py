@@ -184,6 +184,10 @@ _ASM_CASES = [
     ("tahiti", "v_writelane_b32 v6, s2, 4", "02,08,0d,04"),
     ("gfx942", "v_cvt_sr_fp8_f32 v1, v2, v3 op_sel:[0,0,1,1]", "01,60,a4,d2,02,07,02,00"),
     ("gfx900", "v_cndmask_b32_e64 v1, -v3, v5, s[4:5]", "01,00,00,d1,03,0b,12,20"),
+    # an M0 lane select is exempt from the constant bus limit (clang emits this)
+    ("gfx90a", "v_writelane_b32 v3, s2, m0", "03,00,8a,d2,02,f8,00,00"),
+    ("tonga", "v_writelane_b32 v3, exec_lo, m0", "03,00,8a,d2,7e,f8,00,00"),
+    ("tahiti", "v_writelane_b32 v3, 0x1234, m0", "ff,f8,06,04,34,12,00,00"),
 ]
 _ERR_CASES = [
     ("gfx900", "v_cndmask_b32 v0, s0, v1, vcc",
@@ -203,6 +207,12 @@ _ERR_CASES = [
     ("gfx900", "v_mul_f32 v0, null, v2", "'null' operand is not supported on this GPU"),
     ("tonga", "v_mov_b32 v0, xnack_mask_lo", "xnack_mask_lo register not available on this GPU"),
     ("gfx90a", "v_add_f64 v[1:2], v[2:3], v[4:5]", "invalid operand for instruction"),
+    ("gfx90a", "v_writelane_b32 v3, m0, s2", "invalid operand (violates constant bus restrictions)"),
+    ("gfx90a", "v_writelane_b32 v3, s2, vcc_lo",
+     "invalid operand (violates constant bus restrictions)"),
+    ("gfx90a", "v_writelane_b32 v3, 0x1234, m0", "operands are not valid for this GPU or mode"),
+    ("gfx90a", "v_writelane_b32 v3, s0, 0x1234", "invalid operand for instruction"),
+    ("tahiti", "v_readlane_b32 s0, v1, 0x1234", "invalid operand for instruction"),
 ]
 _DIS_CASES = [
     ("gfx900", "ff,02,00,7e,01,00,00,00", "v_mov_b32_e32 v0, lit(0x1)"),

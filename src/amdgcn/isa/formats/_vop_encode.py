@@ -188,6 +188,28 @@ def _check_special(item, o: Opnd, isa, index: int, rev: bool = False) -> None:
 _ANY_SPACE = SPACES["gfx9"]
 
 
+def _writelane_m0(row, bus: list) -> list:
+    """LLVM exempts an M0 lane select of ``v_writelane_b32`` from the constant bus limit
+    (``v_writelane_b32 v1, s2, m0`` assembles; ``v_writelane_b32 v1, m0, s2`` does not)."""
+    if row.name == "v_writelane_b32" and len(bus) == 2 and bus[1][1] == 124:
+        return bus[:1]
+    return bus
+
+
+def _lane_literal(row, index: int, fail: _Fail) -> _Fail:
+    """LLVM's words for a literal given to ``v_readlane_b32``/``v_writelane_b32`` in VOP3
+    (GFX8+): the lane select takes none; ``v_writelane_b32``'s src0 takes one only in the
+    GFX6/7 VOP2 form, so it is "not valid for this GPU" (at the mnemonic)."""
+    if row.name not in ("v_readlane_b32", "v_writelane_b32") or \
+            fail.err.message != "literal operands are not supported":
+        return fail
+    if row.name == "v_writelane_b32" and index == 0:
+        f = _Fail(AsmError("operands are not valid for this GPU or mode", col=None))
+        f.rank = 2
+        return f
+    return _Fail(AsmError("invalid operand for instruction", col=fail.err.col))
+
+
 def _check_bus(items_codes, implicit: tuple = ()) -> None:
     seen = {(c, 1 if c == 124 else 2) for c in implicit}   # M0, or the VCC pair
     for item, code in items_codes:
@@ -275,7 +297,10 @@ def _encode_e32(isa, row: Row, ops, mods, ctx) -> bytes:
         elif n == "vsrc1":
             vsrc1 = _vreg(it, o, isa)
         elif n == "ssrc1":
-            c = _src(it, o, isa, ctx, lits, False, 1)
+            try:
+                c = _src(it, o, isa, ctx, lits, False, 1)
+            except _Fail as e:
+                raise _lane_literal(row, 1, e) from None
             if c >= 256:
                 raise _bad(it)
             bus.append((it, c))
@@ -290,7 +315,7 @@ def _encode_e32(isa, row: Row, ops, mods, ctx) -> bytes:
                 raise _bad(it)   # LLVM takes no expression as K
             bus.append((it, LITERAL))
     implicit = _implicit_bus(row, True)
-    _check_bus(bus, implicit)
+    _check_bus(_writelane_m0(row, bus), implicit)
     code = _info(isa).opcodes[id(row)][0]
     enc = row.encoding
     if enc == "VOP2":
@@ -364,7 +389,10 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
                     raise _bad(it, "not a valid operand.")   # no modifier operand there
                 neg |= int(it.neg) << i
                 abs_ |= int(it.abs) << i
-            srcs[i] = _src(it, o, isa, ctx, lits, False, i, rev, pos)
+            try:
+                srcs[i] = _src(it, o, isa, ctx, lits, False, i, rev, pos)
+            except _Fail as e:
+                raise _lane_literal(row, i, e) from None
             bus.append((it, srcs[i]))
         elif it.has_src_mods:
             raise _bad(it)
@@ -376,7 +404,7 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
             else:
                 vdst = _sreg(it, o, isa)
     implicit = _implicit_bus(row, False)
-    _check_bus(bus, implicit)
+    _check_bus(_writelane_m0(row, bus), implicit)
     if inf.old:
         w0 = (0x34 << 26) | (code << 17) | vdst
         w0 |= (sdst << 8) if vop3b else (clamp << 11) | (abs_ << 8)
@@ -460,6 +488,8 @@ def encode(isa, stmt, rows, ctx) -> bytes:
             try:
                 return f(isa, row, ops, mods, ctx)
             except _Fail as e:
+                if e.err.col is None:   # an error about the whole statement
+                    e.err.col = stmt.col
                 fails.append(e)
     if not fails:
         raise AsmError("invalid instruction", col=stmt.col)
