@@ -13,8 +13,10 @@ For each configuration below it compiles ``tests/data/codeobj/src/<name>.cl`` wi
 links the object with ``ld.lld -shared`` and writes, under ``tests/data/codeobj/``:
 ``<id>.o``, ``<id>.hsaco`` and the golden outputs ``<id>.<file>.<tool>.txt`` of
 ``llvm-readelf --notes``, ``llvm-readelf -h -S -s -r``, ``llvm-objdump -d`` (linked files only) and
-``llvm-objdump -D --section=.rodata`` (the kernel descriptors). The outputs are committed so
-that the tests run without LLVM; rerun this script when LLVM or the sources change.
+``llvm-objdump -D --section=.rodata`` (the kernel descriptors). Hand-written assembly
+(``src/<name>.s``, :data:`ASM_SOURCES`) is assembled by llvm-mc, linked, and listed with
+``llvm-objdump -d`` (``--only-asm`` does just that). The outputs are committed so that the
+tests run without LLVM; rerun this script when LLVM or the sources change.
 """
 
 from __future__ import annotations
@@ -70,6 +72,21 @@ EXTRA_FLAGS: dict[str, list[str]] = {"globals": ["-cl-std=CL2.0"], "link_a": ["-
                                      "link_b": ["-cl-std=CL2.0"]}
 
 
+#: hand-written assembly (src/<name>.s): llvm-mc object, ld.lld link, llvm-objdump -d of both
+ASM_SOURCES: list[tuple[str, str]] = [("objdump_edges", "gfx90a")]
+
+
+def build_asm_fixtures(bin_: Path) -> None:
+    """Assemble, link and list each of :data:`ASM_SOURCES`."""
+    for name, mcpu in ASM_SOURCES:
+        obj, so = f"{name}-{mcpu}.o", f"{name}-{mcpu}.hsaco"
+        run([str(bin_ / "llvm-mc"), "-triple=amdgcn-amd-amdhsa", f"-mcpu={mcpu}",
+             "-filetype=obj", str(SRC / f"{name}.s"), "-o", obj])
+        run([str(bin_ / "ld.lld"), "-shared", obj, "-o", so])
+        for f in (obj, so):
+            run([str(bin_ / "llvm-objdump"), "-d", f], DATA / f"{f}.objdump-d.txt")
+
+
 def fixture_id(src: str, mcpu: str, opt: str, cov: int | None) -> str:
     """``<src>-<mcpu with : and + spelled out>-<opt>[-v<N>]``."""
     cpu = mcpu.replace(":", "_").replace("+", "on").replace("-", "off")
@@ -87,8 +104,12 @@ def run(cmd: list[str], out: Path | None = None) -> str:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--llvm", default="/usr/lib/llvm-22/bin")
+    ap.add_argument("--only-asm", action="store_true", help="only the assembly sources")
     args = ap.parse_args()
     bin_ = Path(args.llvm)
+    build_asm_fixtures(bin_)
+    if args.only_asm:
+        return 0
     manifest = []
     for src, mcpu, opt, cov in CONFIGS:
         fid = fixture_id(src, mcpu, opt, cov)

@@ -329,6 +329,13 @@ _XM0 = "/*Invalid register, operand has 'SReg_32_XM0_XEXEC' register class*/"
     # GFX6/GFX7 SMRD: tuples past the SGPR file and 64-bit bases at m0 are invalid
     ("bonaire", "0000f2c0", None),
     ("bonaire", "007c00c0", None),
+    # s_setreg_imm32_b32's literal prints as a 32-bit source: inline values, floats, hex
+    ("gfx90a", "010800ba01000000", "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 2), 1"),
+    ("gfx90a", "010800baf0ffffff", "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 2), -16"),
+    ("gfx90a", "010800baefffffff", "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 2), 0xffffffef"),
+    ("gfx90a", "010800ba41000000", "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 2), 0x41"),
+    ("gfx90a", "010800ba83f9223e", "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 2), 0.15915494"),
+    ("tahiti", "010880ba83f9223e", "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 2), 0x3e22f983"),
 ])
 def test_disasm_regressions(cpu, hexbytes, text):
     isa = isa_for(cpu)
@@ -408,6 +415,12 @@ def test_disasm_regressions(cpu, hexbytes, text):
     ("gfx900", "s_and_saveexec_b32 s0, s1", "instruction not supported on this GPU"),
     ("gfx90a", "s_waitcnt_vscnt null, 0x0", "instruction not supported on this GPU"),
     ("gfx90a", "s_frobnicate s0", "invalid instruction"),
+    # s_setreg_imm32_b32 keeps the low 32 bits of any value (of a float's double pattern)
+    ("gfx90a", "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 2), 0x1ffffffff", "010800baffffffff"),
+    ("gfx90a", "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 2), 1.0", "010800ba00000000"),
+    ("gfx90a", "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 2), 0.15915494", "010800baedfe2567"),
+    ("gfx90a", "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 2), lit(0x41)", "010800ba41000000"),
+    ("gfx90a", "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 2), neg(1)", "not a valid operand."),
 ])
 def test_asm_regressions(cpu, text, want):
     isa = isa_for(cpu)

@@ -8,6 +8,8 @@ sections as ``llvm-objdump -d`` does, with the instruction decoder of :mod:`amdg
 from __future__ import annotations
 
 import importlib
+from itertools import groupby
+from operator import itemgetter
 from collections.abc import Callable
 
 from amdgcn.codeobj import elf as E
@@ -46,74 +48,190 @@ def _disassembler() -> Callable:
         raise NotImplementedYet("disassembler not yet available (amdgcn.disasm)") from None
 
 
-def _labels(co: CodeObject, sec: E.Section) -> list[tuple[int, str]]:
-    """``(address, name)`` of the symbols that start code in ``sec``, by address."""
-    seen: dict[int, str] = {}
+#: symbol types that mark data: a chunk headed only by them is dumped as bytes
+_DATA_TYPES = (E.STT.STT_OBJECT, E.STT.STT_COMMON)
+_ZEROS8 = bytes(8)
+
+
+def _symbol_lists(co: CodeObject) -> tuple[dict[int, list], list]:
+    """llvm-objdump's symbol lists: ``{section index: [(address, name, type)]}`` and the
+    symbols of no section (absolute, undefined, LDS), each sorted by (address, name, type).
+    STT_SECTION, STT_FILE and unnamed symbols are left out."""
+    by_sec: dict[int, list] = {}
+    absolute: list = []
     for s in co.symbols:
-        if s.shndx != sec.index or s.type == E.STT.STT_SECTION or not s.name:
+        if not s.name or s.type in (E.STT.STT_SECTION, E.STT.STT_FILE):
             continue
-        seen.setdefault(s.value, s.name)
-    return sorted(seen.items())
-
-
-def _label_of(labels: list[tuple[int, str]], address: int) -> str:
-    best = None
-    for addr, name in labels:
-        if addr <= address:
-            best = (addr, name)
+        entry = (s.value, s.name, s.type)
+        if 0 < s.shndx < E.SHN_LORESERVE:
+            by_sec.setdefault(s.shndx, []).append(entry)
         else:
-            break
-    if best is None:
-        return ""
-    off = address - best[0]
-    return f" <{best[1]}+0x{off:x}>" if off else f" <{best[1]}>"
+            absolute.append(entry)
+    key = lambda e: (e[0], e[1].encode(), e[2])  # noqa: E731 - LLVM's SymbolInfoTy order
+    for syms in by_sec.values():
+        syms.sort(key=key)
+    absolute.sort(key=key)
+    return by_sec, absolute
 
 
-def format_instruction(inst, labels: list[tuple[int, str]], cache: dict | None = None) -> str:
-    """One ``\\tTEXT  // ADDR: WORDS [<label>]`` line for an ``(address, bytes, text,
+def _last_at_or_before(syms: list, address: int):
+    """The last symbol of a sorted list whose address is <= ``address``, or None."""
+    lo, hi = 0, len(syms)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if syms[mid][0] <= address:
+            lo = mid + 1
+        else:
+            hi = mid
+    return syms[lo - 1] if lo else None
+
+
+def _data_lines(base: int, data: bytes) -> str:
+    """A data chunk (a text section's STT_OBJECT symbol) as llvm-objdump's hex and ASCII
+    rows of 8 bytes."""
+    out = []
+    for i in range(0, len(data), 8):
+        row = data[i:i + 8]
+        hexes = "".join(f" {b:02x}" for b in row)
+        text = "".join(chr(b) if 0x20 <= b < 0x7F else "." for b in row)
+        out.append(f"{base + i:8x}:{hexes}{' ' * (3 * (8 - len(row)))}         {text}\n")
+    return "".join(out)
+
+
+def format_instruction(inst, label: str = "", cache: dict | None = None) -> str:
+    """One ``\tTEXT  // ADDR: WORDS[ <label>]`` line for an ``(address, bytes, text,
     target)`` tuple (see :func:`amdgcn.disasm.disassemble_text`)."""
-    address, raw, text, target = inst
+    address, raw, text, _ = inst
     parts = cache.get((raw, text)) if cache is not None else None
     if parts is None:
-        pad = " " * (_COMMENT_COLUMN - len(text)) if len(text) < _COMMENT_COLUMN else " "
-        words = " ".join(f"{int.from_bytes(raw[i:i + 4], 'little'):08X}"
-                         for i in range(0, len(raw), 4))
+        pad = " " * (_COMMENT_COLUMN - len(text))   # left-justified to 60 with the tab
+        if len(raw) % 4:
+            words = " ".join(f"{b:02X}" for b in raw)
+        else:
+            words = " ".join(f"{int.from_bytes(raw[i:i + 4], 'little'):08X}"
+                             for i in range(0, len(raw), 4))
         parts = (f"\t{text}{pad}// ", f": {words}")
         if cache is not None:
             cache[(raw, text)] = parts
-    line = f"{parts[0]}{address:012X}{parts[1]}"
-    if target is not None:
-        line += _label_of(labels, target)
-    return line
+    return f"{parts[0]}{address:012X}{parts[1]}{label}"
+
+
+class _Listing:
+    """The state llvm-objdump keeps while it lists one code object."""
+
+    def __init__(self, co: CodeObject):
+        self.co = co
+        self.by_sec, self.absolute = _symbol_lists(co)
+        self.relocatable = co.is_relocatable
+        self.code = [sec for sec in co.sections
+                     if sec.flags & E.SHF.SHF_EXECINSTR and sec.type != E.SHT.SHT_NOBITS
+                     and sec.data]
+        for sec in self.code:   # a section with no symbol at its start gets one of its name
+            syms = self.by_sec.setdefault(sec.index, [])
+            if not syms or syms[0][0] != self._base(sec):
+                syms.insert(0, (self._base(sec), sec.name, E.STT.STT_FUNC))
+        #: sections by address, for the targets of branches in linked code objects
+        self.by_addr = sorted(((sec.addr, sec.size, sec.index) for sec in co.sections),
+                              key=lambda t: (t[0], t[1]))
+
+    def _base(self, sec) -> int:
+        return 0 if self.relocatable else sec.addr
+
+    def target_comment(self, sec, target: int) -> str:
+        """`` <symbol+0xOFF>`` after a branch: the nearest symbol at or before the target, in
+        the branch's section (relocatable) or the sections holding that address (linked)."""
+        lists = []
+        if self.relocatable:
+            lists.append(self.by_sec.get(sec.index, []))
+        else:
+            first = None
+            for addr, _, index in reversed(self.by_addr):
+                if addr > target:
+                    continue
+                if first is None:
+                    first = addr
+                if addr != first:
+                    break
+                lists.append(self.by_sec.get(index, []))
+        lists.append(self.absolute)
+        for syms in lists:
+            hit = _last_at_or_before(syms, target)
+            if hit is not None:
+                off = target - hit[0]
+                return f" <{hit[1]}+0x{off:x}>" if off else f" <{hit[1]}>"
+        return ""
+
+    def section(self, sec, cpu: str, disassemble: Callable, cache: dict) -> list[str]:
+        base = self._base(sec)
+        syms = self.by_sec[sec.index]
+        #: AMDGPU's symbolizer: a branch to an untyped symbol prints the symbol's name
+        notype: dict[int, str] = {}
+        for addr, name, typ in syms:
+            if typ == E.STT.STT_NOTYPE:
+                notype.setdefault(addr, name)
+        end_all = base + len(sec.data)
+        groups = [(addr, list(here)) for addr, here in groupby(syms, key=itemgetter(0))
+                  if base <= addr < end_all]
+        out = []
+        for i, (start, here) in enumerate(groups):
+            end = groups[i + 1][0] if i + 1 < len(groups) else end_all
+            shown = [s for s in here if s[2] not in _DATA_TYPES]
+            out.append(f"\n{start:016x} <{(shown or here)[-1][1]}>:\n")
+            chunk = sec.data[start - base:end - base]
+            if not shown:
+                out.append(_data_lines(start, chunk))
+                continue
+            out.extend(self._code(sec, chunk, start, cpu, disassemble, cache, notype))
+        return out
+
+    def _code(self, sec, chunk: bytes, start: int, cpu: str, disassemble: Callable,
+              cache: dict, notype: dict) -> list[str]:
+        out = []
+        pos = 0
+        while pos < len(chunk):
+            insts = disassemble(chunk[pos:], cpu, start + pos)
+            zero_at = chunk.find(_ZEROS8, pos)
+            resync = None
+            for inst in insts:
+                rel = inst[0] - start
+                if zero_at != -1 and rel >= zero_at:
+                    if chunk[rel:rel + 8] == _ZEROS8:   # llvm-objdump skips 8+ zero bytes
+                        n = len(chunk) - rel - len(chunk[rel:].lstrip(b"\0"))
+                        out.append("\t\t...\n")
+                        resync = rel + (n & ~3)
+                        break
+                    zero_at = chunk.find(_ZEROS8, rel + 1)
+                target = inst[3]
+                label = ""
+                if target is not None:
+                    name = notype.get(target)
+                    if name is not None:   # the operand is printed as the symbol
+                        inst = (inst[0], inst[1], inst[2].rsplit(" ", 1)[0] + " " + name, None)
+                    elif "," not in inst[2]:   # the target is the first operand: a branch
+                        label = self.target_comment(sec, target)
+                out.append(format_instruction(inst, label, cache) + "\n")
+            if resync is None:
+                break
+            pos = resync
+        return out
 
 
 def format_disassembly(co: CodeObject, filename: str, *, mcpu: str | None = None) -> str:
     """The ``llvm-objdump -d`` listing of every executable section.
+
+    As llvm-objdump: a section with no symbol at its start is headed by its own name, a chunk
+    headed only by ``STT_OBJECT`` symbols is dumped as bytes, runs of 8 or more zero bytes
+    print as ``...``, and a branch to an ``STT_NOTYPE`` symbol names it.
 
     Raises:
         NotImplementedYet: the instruction disassembler is not available.
     """
     disassemble = _disassembler()
     cpu = mcpu or co.target.processor
-    out = []
+    listing = _Listing(co)
+    out = [f"\n{filename}:\tfile format elf64-amdgpu\n"]
     cache: dict = {}  # (bytes, text) -> the line's parts around the address
-    for sec in co.sections:
-        if not (sec.flags & E.SHF.SHF_EXECINSTR) or sec.type == E.SHT.SHT_NOBITS:
-            continue
-        out.append(file_banner(filename, sec.name) if not out else
-                   f"\nDisassembly of section {sec.name}:\n")
-        base = 0 if co.is_relocatable else sec.addr
-        labels = _labels(co, sec)
-        starts = [a for a, _ in labels if base <= a < base + len(sec.data)]
-        if not starts or starts[0] != base:
-            starts = [base] + starts
-        names = dict(labels)
-        for i, start in enumerate(starts):
-            end = starts[i + 1] if i + 1 < len(starts) else base + len(sec.data)
-            if start in names:
-                out.append(f"\n{start:016x} <{names[start]}>:\n")
-            chunk = sec.data[start - base:end - base]
-            lines = [format_instruction(inst, labels, cache)
-                     for inst in disassemble(chunk, cpu, start)]
-            out.append("".join(line + "\n" for line in lines))
+    for sec in listing.code:
+        out.append(f"\nDisassembly of section {sec.name}:\n")
+        out.extend(listing.section(sec, cpu, disassemble, cache))
     return "".join(out)

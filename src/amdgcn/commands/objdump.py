@@ -28,7 +28,7 @@ def run(args) -> int:
         args.disassemble = True
     for path in args.inputs:
         co = CodeObject.from_file(path)
-        name = Path(path).name if "/" in path else path
+        name = path   # as given, as llvm-objdump prints it
         if args.kd:
             sys.stdout.write(format_kernel_descriptors(co, name))
         if args.disassemble:

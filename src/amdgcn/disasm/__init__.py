@@ -12,9 +12,15 @@ from amdgcn.isa.instruction import Instruction
 
 
 def invalid_word(data: bytes, offset: int, address: int) -> Instruction:
-    """The ``.long 0x...`` placeholder for an undecodable dword (or the tail bytes)."""
+    """llvm-objdump's placeholder for an undecodable dword (``.long 0x...``) or for the last
+    1 to 3 bytes of the data (``.byte 0x.., 0x..``)."""
     chunk = bytes(data[offset:offset + 4])
-    word = int.from_bytes(chunk.ljust(4, b"\0"), "little")
+    if len(chunk) < 4:
+        text = ".byte " + ", ".join(f"0x{b:02x}" for b in chunk)
+        return Instruction(address=address, bytes=chunk, encoding="", name=".byte",
+                           mnemonic=".byte", operands=tuple(f"0x{b:02x}" for b in chunk),
+                           text_override=text)
+    word = int.from_bytes(chunk, "little")
     return Instruction(address=address, bytes=chunk, encoding="", name=".long",
                        mnemonic=".long", operands=(f"0x{word:08x}",),
                        text_override=f".long 0x{word:08x}")

@@ -35,10 +35,12 @@ target (address + 4 + 4 * sext(simm16)) of direct branches.
 
 from __future__ import annotations
 
+import struct
+
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats import _scalar as S
 from amdgcn.isa.instruction import Instruction
-from amdgcn.isa.registers import INLINE_VALUE_CODES, LITERAL
+from amdgcn.isa.registers import INLINE_FLOAT_TEXT, INLINE_FLOATS, INLINE_VALUE_CODES, LITERAL
 
 _PLANS: dict = {}
 
@@ -74,6 +76,31 @@ def _literal(data, offset):
 def _sext16(v: int) -> int:
     return v - 0x10000 if v & 0x8000 else v
 
+
+
+def _imm32_value(item, ctx) -> int:
+    """s_setreg_imm32_b32's literal as llvm-mc takes it: the low 32 bits of any integer, of a
+    float's double pattern (``1.0`` is 0), ``lit()`` allowed; ``neg``/``abs`` are not."""
+    if item.neg or item.abs or item.sext:
+        raise AsmError("not a valid operand.", col=item.col)
+    if item.kind == "imm" and item.is_float:
+        return struct.unpack("<Q", struct.pack("<d", float(item.value)))[0] & 0xFFFFFFFF
+    if item.kind == "imm":
+        return int(item.value) & 0xFFFFFFFF
+    return S.imm_value(item, ctx) & 0xFFFFFFFF
+
+
+def _imm32_text(v: int, space) -> str:
+    """LLVM prints s_setreg_imm32_b32's literal as a 32-bit source: an inline constant's
+    value (``-1``, ``64``, ``1.0``; ``0.15915494`` where 1/(2*pi) is inline) or hex."""
+    if v <= 64:
+        return str(v)
+    if v >= 0xFFFFFFF0:
+        return str(v - (1 << 32))
+    for code, pats in INLINE_FLOATS.items():
+        if pats[0] == v and (code != 248 or space.has_inv2pi):
+            return INLINE_FLOAT_TEXT[code]
+    return f"0x{v:x}"
 
 class _SopBase:
     """Shared encode/decode logic; subclasses give the field layout."""
@@ -117,7 +144,7 @@ class _SopBase:
             if f == "imm32":
                 literal = _literal(data, offset)
                 size = 8
-                ops.append(f"0x{literal:x}")
+                ops.append(_imm32_text(literal, space))
                 continue
             v = fields[f]
             if f == "sdst":
@@ -209,10 +236,7 @@ class _SopBase:
                     literal, literal_item = lit, item
                 vals[f] = code
             elif f == "imm32":
-                v = S.imm_value(item, ctx) if not item.is_float else None
-                if v is None or not -(1 << 31) <= v < (1 << 32):
-                    raise AsmError("invalid operand for instruction", col=item.col)
-                literal = v & 0xFFFFFFFF
+                literal = _imm32_value(item, ctx)
             elif kind == "label":
                 vals["simm16"] = self._branch(item, ctx, index)
             elif kind == "hwreg":
