@@ -25,6 +25,8 @@ class ListingLine:
     text: str
     data: bytes | None = None
     fixups: list = field(default_factory=list)
+    #: the ``-show-encoding`` line, once formatted (a cached statement shares its line)
+    formatted: str | None = field(default=None, repr=False, compare=False)
 
 
 @dataclass
@@ -48,7 +50,7 @@ class Assembler:
         self.filename = filename
         # statement text -> (printed text, bytes) for statements that name no symbol: compiler
         # output repeats the same statements many times
-        self._cache: dict[str, tuple[str, bytes]] = {}
+        self._cache: dict[str, ListingLine] = {}
 
     def _place(self, e: AsmError, number: int, raw: str) -> AsmError:
         e.filename = self.filename
@@ -74,7 +76,7 @@ class Assembler:
                 continue
             hit = self._cache.get(sl.code)
             if hit is not None:
-                out.append(ListingLine(hit[0], hit[1]))
+                out.append(hit)
                 continue
             try:
                 stmt = parse_statement(sl.code, self.isa.space, col0=sl.code_col)
@@ -82,9 +84,10 @@ class Assembler:
                 data = self.isa.encode(stmt, ctx)
                 inst = self.isa.decode(data, 0, 0)
                 text = _listing_text(inst, stmt, ctx)
-                out.append(ListingLine(text, data, ctx.fixups))
+                line = ListingLine(text, data, ctx.fixups)
+                out.append(line)
                 if not ctx.fixups and not any(it.kind == "expr" for it in stmt.items):
-                    self._cache[sl.code] = (text, data)
+                    self._cache[sl.code] = line
             except AsmError as e:
                 errors.append(self._place(e, sl.number, sl.raw))
         return AssemblyResult(out, errors)
@@ -119,6 +122,8 @@ def format_listing_line(line: ListingLine) -> str:
     """``\\t<text> ; encoding: [0x..]`` with llvm-mc's padding and fixup markers."""
     if line.data is None:
         return line.text
+    if line.formatted is not None:
+        return line.formatted
     marks = [f"0x{b:02x}" for b in line.data]
     notes = []
     for n, f in enumerate(line.fixups):
@@ -133,6 +138,7 @@ def format_listing_line(line: ListingLine) -> str:
     s = text + " " * pad + "; encoding: [" + ",".join(marks) + "]"
     for note in notes:
         s += "\n" + " " * 40 + note
+    line.formatted = s
     return s
 
 

@@ -86,6 +86,9 @@ class ObjectAssembler:
         self.symbols.target = self.target
         self.symbols.extra_sgprs = lambda **kw: amdhsa.extra_sgprs(self.target, **kw)
         self.deferred: list = []     # callables run before layout (kernel descriptor fields)
+        #: statement text -> (bytes, registers) of instructions that named no symbol
+        self._encoded: dict[str, tuple[bytes, tuple]] = {}
+        self._named_symbol = False
         self._define_predefined_symbols()
         self.switch_section(".text", type_=None, flags=None)
         self.section.align = 4       # llvm-mc aligns the initial .text to 4 bytes
@@ -223,8 +226,19 @@ class ObjectAssembler:
             AsmErrors: every error of the file, each with its place.
         """
         lines = split_lines(text)
+        encoded = self._encoded
         for sl in lines:
             self.line = sl
+            if self.block is None and not self.conditions and not sl.labels:
+                hit = encoded.get(sl.code)
+                if hit is not None:   # an instruction seen before, which named no symbol
+                    try:
+                        self._count_gprs(hit[1], sl.code_col)
+                    except AsmError as e:
+                        self.report(e)
+                        continue
+                    self.section.append(hit[0])
+                    continue
             self._statement(sl)
         self.line = None
         if self.block is not None:
@@ -360,12 +374,20 @@ class ObjectAssembler:
         return directives.HANDLERS.get(name)
 
     def _instruction(self, sl: SourceLine) -> None:
+        hit = self._encoded.get(sl.code)
+        if hit is not None:   # the same statement as before, which named no symbol
+            data, regs = hit
+            self._count_gprs(regs, sl.code_col)
+            self.emit_bytes(data)
+            return
         if self.isa is None:
             raise AsmError("instruction not supported on this GPU", col=sl.code_col)
         stmt = parse_statement(sl.code, self.isa.space, col0=sl.code_col)
-        self._count_gprs(stmt)
+        regs = _register_use(stmt, sl.code_col)
+        self._count_gprs(regs, sl.code_col)
         sec = self.section
         at = sec.size
+        self._named_symbol = False
         ctx = EncodeContext(address=at, resolve=self._resolve_operand, fixups=[])
         try:
             data = self.isa.encode(stmt, ctx)
@@ -375,6 +397,9 @@ class ObjectAssembler:
             raise AsmError(f"cannot encode this instruction ({type(exc).__name__}: {exc})",
                            col=stmt.col) from exc
         self.emit_bytes(data)
+        if not ctx.fixups and not self._named_symbol and \
+                not any(it.kind == "expr" for it in stmt.items):
+            self._encoded[sl.code] = (data, regs)
         for f in ctx.fixups:
             kind, expr = f[1], f[2]
             if kind in ("FK_PCRel_4", "FK_Data_4"):
@@ -384,6 +409,7 @@ class ObjectAssembler:
 
     def _resolve_operand(self, name: str, variant: str) -> int:
         """Operand symbols known now: absolute variables only (labels become fixups)."""
+        self._named_symbol = True   # the encoding depends on the symbol: not cached
         sym = self.symbols.by_name.get(name)
         if variant or sym is None or sym.variable is None or sym.is_label:
             raise KeyError(name)
@@ -392,25 +418,42 @@ class ObjectAssembler:
             raise KeyError(name)
         return value
 
-    def _count_gprs(self, stmt) -> None:
-        """AMDGPUUsage: .amdgcn.next_free_{v,s}gpr follow each register referenced."""
-        for item in stmt.items:
-            reg = getattr(item, "reg", None)
-            if reg is None or reg.file not in self.gpr_counters:
+    def _count_gprs(self, regs: tuple, col0: int) -> None:
+        """AMDGPUUsage: .amdgcn.next_free_{v,s}gpr follow each register referenced.
+
+        ``regs``: ``(register file, last index, column after the operand - col0)``."""
+        for file, last, after in regs:
+            name = self.gpr_counters.get(file)
+            if name is None:
                 continue
-            name = self.gpr_counters[reg.file]
             sym = self.symbols.get(name)
-            after = item.col + len(item.text)
             if sym.variable is None:
                 raise AsmError(".amdgcn.next_free_{v,s}gpr symbols must be variable",
-                               col=after)
-            old = try_absolute(sym.variable, self.symbols)
+                               col=after + col0)
+            var = sym.variable
+            old = var.a if var.op == "num" else try_absolute(var, self.symbols)
             if old is None:
                 raise AsmError(".amdgcn.next_free_{v,s}gpr symbols must be absolute "
-                               "expressions", col=after)
-            last = reg.index + reg.count - 1
+                               "expressions", col=after + col0)
             if old <= last:
                 sym.variable = Expr("num", last + 1)
+
+
+def _register_use(stmt, col0: int) -> tuple:
+    """``(register file, highest index, column after the file's first operand - col0)`` for
+    each register file a statement names (for ``.amdgcn.next_free_{v,s}gpr``)."""
+    use: dict = {}
+    for it in stmt.items:
+        reg = getattr(it, "reg", None)
+        if reg is None:
+            continue
+        last = reg.index + reg.count - 1
+        had = use.get(reg.file)
+        if had is None:
+            use[reg.file] = (last, it.col + len(it.text) - col0)
+        elif last > had[0]:
+            use[reg.file] = (last, had[1])
+    return tuple((f, last, after) for f, (last, after) in use.items())
 
 
 def assemble(text: str, *, mcpu: str, triple: str = "amdgcn-amd-amdhsa", mattr: str = "",

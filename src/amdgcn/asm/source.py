@@ -79,9 +79,19 @@ def strip_comment(line: str, in_block: bool) -> tuple[str, bool]:
 def split_lines(text: str) -> list[SourceLine]:
     """Split source text into :class:`SourceLine` s with comments removed and labels taken."""
     lines = []
+    append = lines.append
     in_block = False
     for number, raw in enumerate(text.splitlines(), 1):
-        code, in_block = strip_comment(raw, in_block)
+        if not in_block and '"' not in raw and "/" not in raw and "#" not in raw:
+            k = raw.find(";")   # the common case, as strip_comment's fast path
+            code = raw if k < 0 else raw[:k]
+        else:
+            code, in_block = strip_comment(raw, in_block)
+        if ":" not in code:     # no label
+            rest = code.lstrip()
+            append(SourceLine(number, raw, [], rest.rstrip(), len(code) - len(rest) + 1, code,
+                              len(code) + 1))
+            continue
         labels = []
         pos = 0
         while True:
@@ -92,6 +102,5 @@ def split_lines(text: str) -> list[SourceLine]:
             pos = m.end()
         rest = code[pos:]
         lead = len(rest) - len(rest.lstrip())
-        lines.append(SourceLine(number, raw, labels, rest.strip(), pos + lead + 1, code,
-                                len(code) + 1))
+        append(SourceLine(number, raw, labels, rest.strip(), pos + lead + 1, code, len(code) + 1))
     return lines

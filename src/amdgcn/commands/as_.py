@@ -16,8 +16,8 @@ import sys
 from pathlib import Path
 
 from amdgcn.asm.assembler import assemble_listing, format_listing_line
-from amdgcn.asm.objasm import assemble
 from amdgcn.errors import AsmErrors
+from amdgcn.commands._input import read_input
 from amdgcn.isa.isatarget import isa_target
 
 DEFAULT_TRIPLE = "amdgcn-amd-amdhsa"
@@ -40,14 +40,6 @@ def add_arguments(parser):
     parser.add_argument("-o", dest="output", default="-", help="output file")
     parser.add_argument("--link", action="store_true",
                         help="link the object into a loadable code object (.hsaco)")
-
-
-def read_input(path: str) -> tuple[str, str]:
-    """The text of ``path`` (``-`` is stdin) and the name used in diagnostics."""
-    if path == "-":
-        return sys.stdin.read(), "<stdin>"
-    with open(path, encoding="utf-8", errors="surrogateescape") as f:
-        return f.read(), path
 
 
 def _wants_object(args) -> bool:
@@ -85,6 +77,7 @@ def run(args) -> int:
 
 
 def _run_object(args) -> int:
+    from amdgcn.asm.objasm import assemble   # the object writer: loaded only when needed
     text, name = read_input(args.input)
     try:
         data = assemble(text, mcpu=args.mcpu, triple=args.triple or DEFAULT_TRIPLE,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sys
 
-from amdgcn.commands.as_ import read_input
+from amdgcn.commands._input import read_input
 from amdgcn.disasm.mcinput import disassemble_mc_input, format_disasm_line
 
 
