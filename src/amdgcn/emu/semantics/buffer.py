@@ -303,6 +303,18 @@ def _from_d16(v: np.ndarray, nfmt: int) -> np.ndarray:
     return v & U32(0xFFFF)
 
 
+def _format_access(fmt, address, st, g):
+    """The format of a typed buffer access and its lanes: ``(nfmt, component select, bit
+    widths of the components, lanes, in-range mask)``."""
+    dfmt, nfmt, sel = fmt(st, g)
+    widths = DATA_FORMATS.get(dfmt)
+    if widths is None:
+        raise LaneFault(f"buffer data format {dfmt} is not implemented")
+    addr, in_range = address(st, g)
+    lanes, ok = _buffer_lanes(g, addr, in_range)
+    return nfmt, sel, widths, lanes, ok
+
+
 def build_format_load(inst, ctx):
     """VDATA = convert(MEM[buffer address], DFMT, NFMT) for X, XY, XYZ or XYZW (or d16)."""
     n, d16, hi = _components(inst.name)
@@ -311,12 +323,7 @@ def build_format_load(inst, ctx):
     vdata, acc = inst.fields["vdata"], inst.fields.get("acc", 0)
 
     def step(st, g):
-        dfmt, nfmt, sel = fmt(st, g)
-        widths = DATA_FORMATS.get(dfmt)
-        if widths is None:
-            raise LaneFault(f"buffer data format {dfmt} is not implemented")
-        addr, in_range = address(st, g)
-        lanes, ok = _buffer_lanes(g, addr, in_range)
+        nfmt, sel, widths, lanes, ok = _format_access(fmt, address, st, g)
         if lanes.addr.size == 0:
             return
         nbytes = sum(widths) // 8
@@ -360,12 +367,7 @@ def build_format_store(inst, ctx):
     vdata, acc = inst.fields["vdata"], inst.fields.get("acc", 0)
 
     def step(st, g):
-        dfmt, nfmt, _ = fmt(st, g)
-        widths = DATA_FORMATS.get(dfmt)
-        if widths is None:
-            raise LaneFault(f"buffer data format {dfmt} is not implemented")
-        addr, in_range = address(st, g)
-        lanes, ok = _buffer_lanes(g, addr, in_range)
+        nfmt, _, widths, lanes, ok = _format_access(fmt, address, st, g)
         if not ok.any():
             return
         if d16:
