@@ -2,7 +2,9 @@
 
 ``amdgcn objdump --kd FILE`` prints every kernel descriptor as the ``.amdhsa_kernel`` block
 ``llvm-objdump -D --section=.rodata`` prints for it; ``amdgcn objdump -d FILE`` prints the
-executable sections as ``llvm-objdump -d`` does (``TEXT  // ADDR: WORDS`` under labels).
+executable sections as ``llvm-objdump -d`` does (``TEXT  // ADDR: WORDS`` under labels);
+``amdgcn objdump --source-out k.s FILE`` writes the code object as one assembly file that
+rebuilds it (see :mod:`amdgcn.codeobj.source`).
 """
 
 from __future__ import annotations
@@ -20,10 +22,15 @@ def add_arguments(parser):
                         help="disassemble the executable sections")
     parser.add_argument("--kd", "--kernel-descriptors", dest="kd", action="store_true",
                         help="print each kernel descriptor as an .amdhsa_kernel block")
+    parser.add_argument("--source-out", metavar="FILE", default=None,
+                        help="write one reassemblable assembly file (code, descriptors as "
+                             ".amdhsa_kernel blocks, metadata) to FILE ('-': stdout)")
     parser.add_argument("--mcpu", default=None, help="processor (default: from e_flags)")
 
 
 def run(args) -> int:
+    if args.source_out is not None:
+        return _source_out(args)
     if not (args.disassemble or args.kd):
         args.disassemble = True
     for path in args.inputs:
@@ -33,4 +40,19 @@ def run(args) -> int:
             sys.stdout.write(format_kernel_descriptors(co, name))
         if args.disassemble:
             sys.stdout.write(format_disassembly(co, name, mcpu=args.mcpu))
+    return 0
+
+
+def _source_out(args) -> int:
+    """``--source-out FILE``: one input code object written back as assembly."""
+    from amdgcn.codeobj.source import format_source
+    if len(args.inputs) != 1:
+        sys.stderr.write("amdgcn objdump: error: --source-out takes exactly one input file\n")
+        return 2
+    text = format_source(CodeObject.from_file(args.inputs[0]), mcpu=args.mcpu)
+    if args.source_out == "-":
+        sys.stdout.write(text)
+    else:
+        with open(args.source_out, "w") as f:   # written whole, only once it is complete
+            f.write(text)
     return 0
