@@ -29,7 +29,7 @@ from amdgcn.asm.elfwriter import write_object
 from amdgcn.asm.expr import Cursor, SyntaxErrorAt
 from amdgcn.asm.layout import needs_pcrel, resolve_fixups
 from amdgcn.asm.sections import DATA_FIXUP, AsmSection, Fixup, default_flags, default_type
-from amdgcn.asm.source import SourceLine, split_lines
+from amdgcn.asm.source import SourceLine, plain_statement, source_line
 from amdgcn.asm.symbols import AsmSymbol, ExprError, SymbolTable, absolute, try_absolute
 from amdgcn.asm.targetinfo import CODE_OBJECT_V2, AsmTarget, check_code_object_version
 from amdgcn.codeobj.linker import link as link_objects
@@ -225,24 +225,22 @@ class ObjectAssembler:
         Raises:
             AsmErrors: every error of the file, each with its place.
         """
-        lines = split_lines(text)
         encoded = self._encoded
-        for sl in lines:
-            self.line = sl
-            if self.block is None and not self.conditions and not sl.labels:
-                hit = encoded.get(sl.code)
+        in_comment = False
+        raws = text.splitlines()
+        for number, raw in enumerate(raws, 1):
+            if not in_comment and self.block is None and not self.conditions:
+                code = plain_statement(raw)
+                hit = encoded.get(code) if code else None
                 if hit is not None:   # an instruction seen before, which named no symbol
-                    try:
-                        self._count_gprs(hit[1], sl.code_col)
-                    except AsmError as e:
-                        self.report(e)
-                        continue
-                    self.section.append(hit[0])
+                    self._emit_encoded(hit, number, raw)
                     continue
+            sl, in_comment = source_line(number, raw, in_comment)
+            self.line = sl
             self._statement(sl)
         self.line = None
         if self.block is not None:
-            self.block.at_end_of_file(self, self._end_of_file(text, lines))
+            self.block.at_end_of_file(self, self._end_of_file(text, raws))
         if self.errors:
             raise AsmErrors(self.errors)
         self._guard(self._check_code_object_version)
@@ -261,13 +259,34 @@ class ObjectAssembler:
         return write_object(self)
 
     @staticmethod
-    def _end_of_file(text: str, lines: list[SourceLine]) -> tuple[int, int]:
+    def _end_of_file(text: str, raws: list[str]) -> tuple[int, int]:
         """(line, column) of the end of the file, where llvm-mc reports what is missing."""
-        if not lines:
+        if not raws:
             return 1, 1
         if text.endswith(("\n", "\r")):
-            return lines[-1].number + 1, 1
-        return lines[-1].number, len(lines[-1].raw) + 1
+            return len(raws) + 1, 1
+        return len(raws), len(raws[-1]) + 1
+
+    def _emit_encoded(self, hit: tuple, number: int, raw: str) -> None:
+        """A cached instruction: its register use counted, its bytes appended."""
+        data, regs = hit
+        counters, by_name = self.gpr_counters, self.symbols.by_name
+        for file, last, _ in regs:
+            sym = by_name.get(counters.get(file, ""))
+            var = sym.variable if sym is not None else None
+            if var is not None and var.op == "num" and var.a > last:
+                continue   # the common case: the count is already past this register
+            try:
+                self._count_gprs(regs, len(raw) - len(raw.lstrip()) + 1)
+            except AsmError as e:
+                self.report(e, line=source_line(number, raw, False)[0])
+                return
+            break
+        sec = self.section
+        if sec.is_nobits:
+            sec.append(data)
+        else:
+            sec.data += data
 
     def _check_code_object_version(self) -> None:
         """llvm-mc 22 writes code objects V4 to V6 (V2 with ``.hsa_code_object_version``)."""

@@ -76,31 +76,51 @@ def strip_comment(line: str, in_block: bool) -> tuple[str, bool]:
     return "".join(out), in_block
 
 
+def source_line(number: int, raw: str, in_block: bool) -> tuple[SourceLine, bool]:
+    """One line as a :class:`SourceLine`, and whether a ``/* */`` comment is open after it."""
+    if not in_block and '"' not in raw and "/" not in raw and "#" not in raw:
+        k = raw.find(";")   # the common case, as strip_comment's fast path
+        code = raw if k < 0 else raw[:k]
+    else:
+        code, in_block = strip_comment(raw, in_block)
+    if ":" not in code:     # no label
+        rest = code.lstrip()
+        return SourceLine(number, raw, [], rest.rstrip(), len(code) - len(rest) + 1, code,
+                          len(code) + 1), in_block
+    labels = []
+    pos = 0
+    while True:
+        m = _LABEL.match(code, pos)
+        if not m or code[m.end():m.end() + 1] == "=":
+            break
+        labels.append((m.group(1).strip('"'), pos + (len(m.group(0)) - len(m.group(0).lstrip())) + 1))
+        pos = m.end()
+    rest = code[pos:]
+    lead = len(rest) - len(rest.lstrip())
+    return SourceLine(number, raw, labels, rest.strip(), pos + lead + 1, code,
+                      len(code) + 1), in_block
+
+
+def plain_statement(raw: str) -> str | None:
+    """The statement of a line with no label, no string and no comment but a ``;`` one, or
+    None (the fast path of the object assembler: such a line needs no :class:`SourceLine`
+    when its statement was assembled before)."""
+    if '"' in raw or "/" in raw or "#" in raw:
+        return None
+    k = raw.find(";")
+    code = raw if k < 0 else raw[:k]
+    if ":" in code:
+        m = _LABEL.match(code)
+        if m and code[m.end():m.end() + 1] != "=":
+            return None
+    return code.strip()
+
+
 def split_lines(text: str) -> list[SourceLine]:
     """Split source text into :class:`SourceLine` s with comments removed and labels taken."""
     lines = []
-    append = lines.append
     in_block = False
     for number, raw in enumerate(text.splitlines(), 1):
-        if not in_block and '"' not in raw and "/" not in raw and "#" not in raw:
-            k = raw.find(";")   # the common case, as strip_comment's fast path
-            code = raw if k < 0 else raw[:k]
-        else:
-            code, in_block = strip_comment(raw, in_block)
-        if ":" not in code:     # no label
-            rest = code.lstrip()
-            append(SourceLine(number, raw, [], rest.rstrip(), len(code) - len(rest) + 1, code,
-                              len(code) + 1))
-            continue
-        labels = []
-        pos = 0
-        while True:
-            m = _LABEL.match(code, pos)
-            if not m or code[m.end():m.end() + 1] == "=":
-                break
-            labels.append((m.group(1).strip('"'), pos + (len(m.group(0)) - len(m.group(0).lstrip())) + 1))
-            pos = m.end()
-        rest = code[pos:]
-        lead = len(rest) - len(rest.lstrip())
-        append(SourceLine(number, raw, labels, rest.strip(), pos + lead + 1, code, len(code) + 1))
+        sl, in_block = source_line(number, raw, in_block)
+        lines.append(sl)
     return lines
