@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from amdgcn.asm.source import split_lines
+from amdgcn.asm.source import plain_statement, source_line
 from amdgcn.errors import AsmError
 from amdgcn.isa.core import EncodeContext, isa_for, listing_text
 from amdgcn.isa.syntax import parse_statement
@@ -64,7 +64,19 @@ class Assembler:
         to labels print as fixups, as llvm-mc prints them)."""
         out: list[ListingLine] = []
         errors: list[AsmError] = []
-        for sl in split_lines(text):
+        cache = self._cache
+        in_comment = False
+        for number, raw in enumerate(text.splitlines(), 1):
+            if not in_comment:
+                code = plain_statement(raw)
+                if code is not None:   # no label, no comment to strip but a ';' one
+                    if not code:
+                        continue
+                    hit = cache.get(code)
+                    if hit is not None:
+                        out.append(hit)
+                        continue
+            sl, in_comment = source_line(number, raw, in_comment)
             for name, _col in sl.labels:
                 out.append(ListingLine(f"{name}:"))
             if not sl.code:
@@ -83,8 +95,8 @@ class Assembler:
                 ctx = EncodeContext(address=0, resolve=None)
                 data = self.isa.encode(stmt, ctx)
                 inst = self.isa.decode(data, 0, 0)
-                text = _listing_text(inst, stmt, ctx)
-                line = ListingLine(text, data, ctx.fixups)
+                shown = _listing_text(inst, stmt, ctx)
+                line = ListingLine(shown, data, ctx.fixups)
                 out.append(line)
                 if not ctx.fixups and not any(it.kind == "expr" for it in stmt.items):
                     self._cache[sl.code] = line

@@ -7,15 +7,15 @@ sections as ``llvm-objdump -d`` does, with the instruction decoder of :mod:`amdg
 
 from __future__ import annotations
 
-import importlib
 from itertools import groupby
 from operator import itemgetter
-from collections.abc import Callable
 
 from amdgcn.codeobj import elf as E
 from amdgcn.codeobj.codeobject import CodeObject
 from amdgcn.codeobj.descriptor import KernelDescriptor, amdhsa_directives
-from amdgcn.errors import CodeObjectError, NotImplementedYet
+from amdgcn.disasm import invalid_word
+from amdgcn.errors import CodeObjectError, DecodeError
+from amdgcn.isa.core import isa_for
 
 #: Column (after the leading tab) where the ``// ADDR: WORDS`` comment starts.
 _COMMENT_COLUMN = 59
@@ -38,14 +38,6 @@ def format_kernel_descriptors(co: CodeObject, filename: str) -> str:
         except CodeObjectError as exc:
             out.append(f"; error decoding {k.name}.kd: {exc}\n")
     return "".join(out)
-
-
-def _disassembler() -> Callable:
-    try:
-        mod = importlib.import_module("amdgcn.disasm")
-        return mod.disassemble_text
-    except (ImportError, AttributeError):
-        raise NotImplementedYet("disassembler not yet available (amdgcn.disasm)") from None
 
 
 #: symbol types that mark data: a chunk headed only by them is dumped as bytes
@@ -98,22 +90,24 @@ def _data_lines(base: int, data: bytes) -> str:
     return "".join(out)
 
 
-def format_instruction(inst, label: str = "", cache: dict | None = None) -> str:
+def _line_parts(raw: bytes, text: str) -> tuple[str, str]:
+    """The parts of an instruction's line around its address: ``\tTEXT  // `` and
+    ``: WORDS``."""
+    pad = " " * (_COMMENT_COLUMN - len(text))   # left-justified to 60 with the tab
+    if len(raw) % 4:
+        words = " ".join(f"{b:02X}" for b in raw)
+    else:
+        words = " ".join(f"{int.from_bytes(raw[i:i + 4], 'little'):08X}"
+                         for i in range(0, len(raw), 4))
+    return f"\t{text}{pad}// ", f": {words}"
+
+
+def format_instruction(inst, label: str = "") -> str:
     """One ``\tTEXT  // ADDR: WORDS[ <label>]`` line for an ``(address, bytes, text,
     target)`` tuple (see :func:`amdgcn.disasm.disassemble_text`)."""
     address, raw, text, _ = inst
-    parts = cache.get((raw, text)) if cache is not None else None
-    if parts is None:
-        pad = " " * (_COMMENT_COLUMN - len(text))   # left-justified to 60 with the tab
-        if len(raw) % 4:
-            words = " ".join(f"{b:02X}" for b in raw)
-        else:
-            words = " ".join(f"{int.from_bytes(raw[i:i + 4], 'little'):08X}"
-                             for i in range(0, len(raw), 4))
-        parts = (f"\t{text}{pad}// ", f": {words}")
-        if cache is not None:
-            cache[(raw, text)] = parts
-    return f"{parts[0]}{address:012X}{parts[1]}{label}"
+    head, tail = _line_parts(raw, text)
+    return f"{head}{address:012X}{tail}{label}"
 
 
 class _Listing:
@@ -161,7 +155,7 @@ class _Listing:
                 return f" <{hit[1]}+0x{off:x}>" if off else f" <{hit[1]}>"
         return ""
 
-    def section(self, sec, cpu: str, disassemble: Callable, cache: dict) -> list[str]:
+    def section(self, sec, cpu: str, cache: dict) -> list[str]:
         base = self._base(sec)
         syms = self.by_sec[sec.index]
         #: AMDGPU's symbolizer: a branch to an untyped symbol prints the symbol's name
@@ -181,38 +175,52 @@ class _Listing:
             if not shown:
                 out.append(_data_lines(start, chunk))
                 continue
-            out.extend(self._code(sec, chunk, start, cpu, disassemble, cache, notype))
+            out.extend(self._code(sec, chunk, start, cpu, cache, notype))
         return out
 
-    def _code(self, sec, chunk: bytes, start: int, cpu: str, disassemble: Callable,
-              cache: dict, notype: dict) -> list[str]:
+    def _code(self, sec, chunk: bytes, start: int, cpu: str, cache: dict,
+              notype: dict) -> list[str]:
+        """The lines of one chunk of code. An instruction that is not a branch is a function
+        of its (at most 8) bytes: its line, but for the address, is made once per distinct
+        8-byte window (``cache``, shared by every chunk)."""
+        isa = isa_for(cpu)
         out = []
+        append = out.append
+        n = len(chunk)
         pos = 0
-        while pos < len(chunk):
-            insts = disassemble(chunk[pos:], cpu, start + pos)
-            zero_at = chunk.find(_ZEROS8, pos)
-            resync = None
-            for inst in insts:
-                rel = inst[0] - start
-                if zero_at != -1 and rel >= zero_at:
-                    if chunk[rel:rel + 8] == _ZEROS8:   # llvm-objdump skips 8+ zero bytes
-                        n = len(chunk) - rel - len(chunk[rel:].lstrip(b"\0"))
-                        out.append("\t\t...\n")
-                        resync = rel + (n & ~3)
-                        break
-                    zero_at = chunk.find(_ZEROS8, rel + 1)
-                target = inst[3]
-                label = ""
-                if target is not None:
-                    name = notype.get(target)
-                    if name is not None:   # the operand is printed as the symbol
-                        inst = (inst[0], inst[1], inst[2].rsplit(" ", 1)[0] + " " + name, None)
-                    elif "," not in inst[2]:   # the target is the first operand: a branch
-                        label = self.target_comment(sec, target)
-                out.append(format_instruction(inst, label, cache) + "\n")
-            if resync is None:
-                break
-            pos = resync
+        zero_at = chunk.find(_ZEROS8)
+        while pos < n:
+            if zero_at != -1 and pos >= zero_at:
+                if chunk[pos:pos + 8] == _ZEROS8:   # llvm-objdump skips 8+ zero bytes
+                    zeros = n - pos - len(chunk[pos:].lstrip(b"\0"))
+                    append("\t\t...\n")
+                    pos += zeros & ~3
+                    zero_at = chunk.find(_ZEROS8, pos)
+                    continue
+                zero_at = chunk.find(_ZEROS8, pos + 1)
+            key = chunk[pos:pos + 8]
+            hit = cache.get(key)
+            if hit is not None:
+                append(f"{hit[1]}{start + pos:012X}{hit[2]}")
+                pos += hit[0]
+                continue
+            try:
+                inst = isa.decode(chunk, pos, start + pos)
+            except DecodeError:
+                inst = invalid_word(chunk, pos, start + pos)
+            text, target = inst.text, inst.target
+            label = ""
+            if target is not None:
+                name = notype.get(target)
+                if name is not None:   # the operand is printed as the symbol
+                    text = text.rsplit(" ", 1)[0] + " " + name
+                elif "," not in text:   # the target is the first operand: a branch
+                    label = self.target_comment(sec, target)
+            head, tail = _line_parts(inst.bytes, text)
+            if target is None:
+                cache[key] = (inst.size, head, tail + "\n")
+            append(f"{head}{start + pos:012X}{tail}{label}\n")
+            pos += inst.size
         return out
 
 
@@ -224,14 +232,13 @@ def format_disassembly(co: CodeObject, filename: str, *, mcpu: str | None = None
     print as ``...``, and a branch to an ``STT_NOTYPE`` symbol names it.
 
     Raises:
-        NotImplementedYet: the instruction disassembler is not available.
+        TargetError: ``mcpu`` (or the code object's processor) has no instruction tables.
     """
-    disassemble = _disassembler()
     cpu = mcpu or co.target.processor
     listing = _Listing(co)
     out = [f"\n{filename}:\tfile format elf64-amdgpu\n"]
-    cache: dict = {}  # (bytes, text) -> the line's parts around the address
+    cache: dict = {}  # 8-byte window -> (size, the line's parts around the address)
     for sec in listing.code:
         out.append(f"\nDisassembly of section {sec.name}:\n")
-        out.extend(listing.section(sec, cpu, disassemble, cache))
+        out.extend(listing.section(sec, cpu, cache))
     return "".join(out)

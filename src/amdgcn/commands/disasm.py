@@ -9,7 +9,7 @@ from __future__ import annotations
 import sys
 
 from amdgcn.commands._input import read_input
-from amdgcn.disasm.mcinput import disassemble_mc_input, format_disasm_line
+from amdgcn.disasm.mcinput import format_mc_input
 
 
 def add_arguments(parser):
@@ -24,17 +24,8 @@ def add_arguments(parser):
 
 def run(args) -> int:
     text, name = read_input(args.input)
-    recs = disassemble_mc_input(text, args.mcpu, filename=name)
-    lines = []
-    formatted: dict[int, str] = {}  # records repeat (cached lines share them): format once
-    for r in recs:
-        if r.warning:
-            sys.stderr.write(r.warning + "\n")
-            continue
-        s = formatted.get(id(r))
-        if s is None:
-            s = formatted[id(r)] = format_disasm_line(r, show_encoding=args.show_encoding)
-        lines.append(s)
+    lines = format_mc_input(text, args.mcpu, show_encoding=args.show_encoding, filename=name,
+                            warn=lambda msg: sys.stderr.write(msg + "\n"))
     _write(args.output, lines)
     return 0
 

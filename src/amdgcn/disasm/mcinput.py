@@ -72,57 +72,99 @@ def parse_byte_line(line: str) -> list[tuple[int, int]]:
     return out
 
 
+def _decode_line(isa, line: str, number: int, filename: str, cache: dict
+                 ) -> tuple[list[DisasmLine], bool]:
+    """The records of one input line, and whether it decoded without a diagnostic.
+
+    ``cache``: up to 8 bytes -> (text, size) for instructions that are not branches: the text
+    of an instruction of at most 8 bytes is a function of those bytes (GFX6-GFX9 have no
+    longer ones), and a shorter key is the whole rest of the line, which no decoding can
+    exceed."""
+    data = parse_bytes_fast(line)
+    pairs = None
+    if data is None:
+        try:
+            pairs = parse_byte_line(line)
+        except ValueError as e:
+            col = e.args[0]
+            return [DisasmLine(warning=f"{filename}:{number}:{col}: error: invalid input "
+                               f"token\n{line}\n{' ' * (col - 1)}^")], False
+        data = bytes(b for b, _ in pairs)
+    out = []
+    off = 0
+    while off < len(data):
+        key = data[off:off + 8]
+        hit = cache.get(key)
+        if hit is not None:
+            out.append(DisasmLine(text=hit[0], data=data[off:off + hit[1]]))
+            off += hit[1]
+            continue
+        try:
+            inst = isa.decode(data, off, off)
+        except DecodeError:
+            if pairs is None:
+                pairs = parse_byte_line(line)
+            col = pairs[off][1]
+            out.append(DisasmLine(warning=f"{filename}:{number}:{col}: warning: invalid "
+                                  f"instruction encoding\n{line}\n{' ' * (col - 1)}^"))
+            return out, False
+        out.append(DisasmLine(text=inst.text, data=inst.bytes))
+        if inst.target is None:
+            cache[key] = (inst.text, inst.size)
+        off += inst.size
+    return out, True
+
+
 def disassemble_mc_input(text: str, mcpu: str, *, filename: str = "<stdin>"
                          ) -> list[DisasmLine]:
-    """Decode llvm-mc ``--disassemble`` input into output records, line by line."""
+    """Decode llvm-mc ``--disassemble`` input into output records, line by line.
+
+    Raises:
+        TargetError: an unknown processor.
+    """
     isa = isa_for(mcpu)
     out: list[DisasmLine] = []
-    # up to 8 bytes -> (text, size) for instructions that are not branches: the text of an
-    # instruction of at most 8 bytes is a function of those bytes (GFX6-GFX9 have no longer
-    # ones), and a shorter key is the whole rest of the line, which no decoding can exceed
     cache: dict[bytes, tuple[str, int]] = {}
     # whole input line -> its records, for lines that decode without a diagnostic
     line_cache: dict[str, list[DisasmLine]] = {}
     for number, line in enumerate(text.splitlines(), 1):
         hit = line_cache.get(line)
+        if hit is None:
+            hit, clean = _decode_line(isa, line, number, filename, cache)
+            if clean:
+                line_cache[line] = hit
+        out.extend(hit)
+    return out
+
+
+def format_mc_input(text: str, mcpu: str, *, show_encoding: bool = False,
+                    filename: str = "<stdin>", warn=None) -> list[str]:
+    """llvm-mc ``--disassemble``'s output lines for ``text``; each diagnostic (with its
+    place) is passed to ``warn`` as it is met. Lines seen before are formatted once.
+
+    Raises:
+        TargetError: an unknown processor.
+    """
+    isa = isa_for(mcpu)
+    out: list[str] = []
+    cache: dict[bytes, tuple[str, int]] = {}
+    line_cache: dict[str, list[str]] = {}
+    for number, line in enumerate(text.splitlines(), 1):
+        hit = line_cache.get(line)
         if hit is not None:
             out.extend(hit)
             continue
-        first = len(out)
-        data = parse_bytes_fast(line)
-        pairs = None
-        if data is None:
-            try:
-                pairs = parse_byte_line(line)
-            except ValueError as e:
-                col = e.args[0]
-                out.append(DisasmLine(warning=f"{filename}:{number}:{col}: error: invalid input "
-                                      f"token\n{line}\n{' ' * (col - 1)}^"))
-                continue
-            data = bytes(b for b, _ in pairs)
-        off = 0
-        while off < len(data):
-            key = data[off:off + 8]
-            hit = cache.get(key)
-            if hit is not None:
-                out.append(DisasmLine(text=hit[0], data=data[off:off + hit[1]]))
-                off += hit[1]
-                continue
-            try:
-                inst = isa.decode(data, off, off)
-            except DecodeError:
-                if pairs is None:
-                    pairs = parse_byte_line(line)
-                col = pairs[off][1]
-                out.append(DisasmLine(warning=f"{filename}:{number}:{col}: warning: invalid "
-                                      f"instruction encoding\n{line}\n{' ' * (col - 1)}^"))
-                break
-            out.append(DisasmLine(text=inst.text, data=inst.bytes))
-            if inst.target is None:
-                cache[key] = (inst.text, inst.size)
-            off += inst.size
-        else:
-            line_cache[line] = out[first:]
+        recs, clean = _decode_line(isa, line, number, filename, cache)
+        lines = []
+        for r in recs:
+            if r.warning:
+                if warn is not None:
+                    warn(r.warning)
+            else:
+                lines.append(format_disasm_line(r, show_encoding=show_encoding))
+        if clean:
+            line_cache[line] = lines
+        out.extend(lines)
     return out
 
 
