@@ -272,7 +272,10 @@ class ObjectAssembler:
         data, regs = hit
         counters, by_name = self.gpr_counters, self.symbols.by_name
         for file, last, _ in regs:
-            sym = by_name.get(counters.get(file, ""))
+            name = counters.get(file)
+            if name is None:
+                continue   # a register file with no counter (AGPRs)
+            sym = by_name.get(name)
             var = sym.variable if sym is not None else None
             if var is not None and var.op == "num" and var.a > last:
                 continue   # the common case: the count is already past this register

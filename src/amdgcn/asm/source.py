@@ -108,12 +108,19 @@ def plain_statement(raw: str) -> str | None:
     if '"' in raw or "/" in raw or "#" in raw:
         return None
     k = raw.find(";")
-    code = raw if k < 0 else raw[:k]
-    if ":" in code:
-        m = _LABEL.match(code)
-        if m and code[m.end():m.end() + 1] != "=":
-            return None
-    return code.strip()
+    code = (raw if k < 0 else raw[:k]).strip()
+    p = code.find(":")
+    if p > 0:
+        head = code[:p].rstrip()
+        # a label is a name, a number or a quoted string before the colon: text with a
+        # space, comma or bracket before it is no label (the regex decides the rest)
+        if not head or head[0] == '"' or not (" " in head or "\t" in head or "," in head or "[" in head):
+            m = _LABEL.match(code)
+            if m and code[m.end():m.end() + 1] != "=":
+                return None
+    elif p == 0:
+        return None
+    return code
 
 
 def split_lines(text: str) -> list[SourceLine]:
