@@ -31,7 +31,7 @@ def run(args) -> int:
 
 
 def _write(path: str, lines: list[str]) -> None:
-    data = "".join(line + "\n" for line in lines)
+    data = "\n".join(lines) + "\n" if lines else ""
     if path == "-":
         sys.stdout.write(data)
     else:
