@@ -31,8 +31,6 @@ RUNS = [r for r in GOLDEN["runs"] if "skip" not in r and not r.get("timeout")]
 #: runs we knowingly differ on, with the reason
 KNOWN_DIFFERENCES = {
     ("hsa-diag-v3.s", "gfx1010"): "GFX10 instructions are out of scope (no GFX10 ISA tables)",
-    ("sym_kernel_scope.s", "gfx600"): "register indices written as expressions (v[.kernel.vgpr"
-                                      "_count]) are not parsed by amdgcn.isa.syntax yet",
 }
 #: the V2 directives LLVM 22 no longer accepts where these files use them
 V2_DIRECTIVES = (".hsa_code_object_version", ".hsa_code_object_isa", ".amd_kernel_code_t",

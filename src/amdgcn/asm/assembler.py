@@ -7,15 +7,20 @@ mode unresolved symbols become fixups printed as llvm-mc prints them.
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field
 
 from amdgcn.asm.source import plain_statement, source_line
 from amdgcn.errors import AsmError
 from amdgcn.isa.core import EncodeContext, isa_for, listing_text
-from amdgcn.isa.syntax import parse_statement
+from amdgcn.isa.syntax import ExprParser, SyntaxErrorAt, parse_statement
 
 #: directives echoed in a listing (llvm-mc prints them back)
 _LISTING_ECHO = {".text": "\t.text", ".data": "\t.data"}
+_SET = re.compile(r"\.(?:set|equ)\s+(?P<name>[A-Za-z_.$][\w.$@]*)\s*,\s*(?P<expr>.*)$",
+                  re.IGNORECASE)
+_ASSIGN = re.compile(r"(?P<name>[A-Za-z_.$][\w.$@]*)\s*=(?!=)\s*(?P<expr>.*)$")
 
 
 @dataclass
@@ -51,6 +56,45 @@ class Assembler:
         # statement text -> (printed text, bytes) for statements that name no symbol: compiler
         # output repeats the same statements many times
         self._cache: dict[str, ListingLine] = {}
+        #: absolute symbols set so far (``.set``, ``.equ``, ``=``), for operands and indices
+        self.symbols: dict[str, int] = {}
+        self._named = False
+
+    def _resolve(self, name: str, variant: str) -> int:
+        """The value of an absolute symbol (KeyError: unknown, or a label: a fixup)."""
+        self._named = True
+        if variant:
+            raise KeyError(name)
+        return self.symbols[name]
+
+    def _assignment(self, code: str, col0: int) -> list[ListingLine] | None:
+        """``.set``/``.equ NAME, EXPR`` or ``NAME = EXPR``: recorded, and echoed as llvm-mc
+        does (the value when absolute, else the expression; ``.no_dead_strip`` after the
+        directives). None when ``code`` is no assignment."""
+        m = _SET.match(code) or _ASSIGN.match(code)
+        if m is None:
+            return None
+        name, text = m.group("name"), m.group("expr")
+        at = col0 + m.start("expr")
+        try:
+            parser = ExprParser(text, 0, at)
+            expr = parser.parse()
+        except SyntaxErrorAt as e:
+            raise AsmError(e.message, col=e.col) from None
+        if parser.p != len(text.rstrip()):
+            raise AsmError("unexpected token in '.set' directive", col=at + parser.p)
+        try:
+            value = expr.evaluate(self._resolve)
+        except (KeyError, ZeroDivisionError):
+            self.symbols.pop(name, None)
+            shown = str_expr(expr)
+        else:
+            self.symbols[name] = value
+            shown = str(value)
+        lines = [ListingLine(f".set {name}, {shown}")]
+        if m.re is _SET:
+            lines.append(ListingLine(f"\t.no_dead_strip\t{name}"))
+        return lines
 
     def _place(self, e: AsmError, number: int, raw: str) -> AsmError:
         e.filename = self.filename
@@ -81,6 +125,14 @@ class Assembler:
                 out.append(ListingLine(f"{name}:"))
             if not sl.code:
                 continue
+            try:
+                assigned = self._assignment(sl.code, sl.code_col)
+            except AsmError as e:
+                errors.append(self._place(e, sl.number, sl.raw))
+                continue
+            if assigned is not None:
+                out.extend(assigned)
+                continue
             if sl.code.startswith("."):
                 word = sl.code.split()[0]
                 if word in _LISTING_ECHO:
@@ -91,14 +143,17 @@ class Assembler:
                 out.append(hit)
                 continue
             try:
-                stmt = parse_statement(sl.code, self.isa.space, col0=sl.code_col)
-                ctx = EncodeContext(address=0, resolve=None)
+                self._named = False
+                stmt = parse_statement(sl.code, self.isa.space, col0=sl.code_col,
+                                       resolve=self._resolve)
+                ctx = EncodeContext(address=0, resolve=self._resolve)
                 data = self.isa.encode(stmt, ctx)
                 inst = self.isa.decode(data, 0, 0)
                 shown = _listing_text(inst, stmt, ctx)
                 line = ListingLine(shown, data, ctx.fixups)
                 out.append(line)
-                if not ctx.fixups and not any(it.kind == "expr" for it in stmt.items):
+                if not ctx.fixups and not self._named and \
+                        not any(it.kind == "expr" for it in stmt.items):
                     self._cache[sl.code] = line
             except AsmError as e:
                 errors.append(self._place(e, sl.number, sl.raw))

@@ -157,7 +157,10 @@ def assign(asm, name: str, cur: Cursor, col: int, *, equiv: bool = False) -> Non
         if name in expr.symbols():
             raise AsmError(f"Recursive use of '{name}'", col=ecol)
         expr = _freeze_dot(asm, expr)
-    asm.symbols.register(sym)
+    if sym.variable is not None:   # a redefinition
+        asm.symbols.move_to_end(sym)
+    else:
+        asm.symbols.register(sym)
     asm.symbols.register_expr(expr)
     sym.variable = expr
     sym.redefinable = not equiv

@@ -404,12 +404,13 @@ class ObjectAssembler:
             return
         if self.isa is None:
             raise AsmError("instruction not supported on this GPU", col=sl.code_col)
-        stmt = parse_statement(sl.code, self.isa.space, col0=sl.code_col)
+        self._named_symbol = False
+        stmt = parse_statement(sl.code, self.isa.space, col0=sl.code_col,
+                               resolve=self._resolve_operand)
         regs = _register_use(stmt, sl.code_col)
         self._count_gprs(regs, sl.code_col)
         sec = self.section
         at = sec.size
-        self._named_symbol = False
         ctx = EncodeContext(address=at, resolve=self._resolve_operand, fixups=[])
         try:
             data = self.isa.encode(stmt, ctx)

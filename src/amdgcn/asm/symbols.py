@@ -127,6 +127,16 @@ class SymbolTable:
             self.registered.append(sym)
         return sym
 
+    def move_to_end(self, sym: AsmSymbol) -> None:
+        """A variable assigned again takes the last place (llvm-mc 22 orders ``.symtab``
+        by a redefined variable's last assignment)."""
+        if sym.order >= 0:
+            self.registered.pop(sym.order)
+            for k in range(sym.order, len(self.registered)):
+                self.registered[k].order = k
+        sym.order = len(self.registered)
+        self.registered.append(sym)
+
     def register_expr(self, expr: Expr) -> None:
         """Register every symbol an expression names (llvm-mc's ``visitUsedExpr``)."""
         for name in expr.symbols():

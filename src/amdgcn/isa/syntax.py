@@ -212,12 +212,13 @@ class OperandParser:
         space: the generation's scalar operand space (for special register names).
     """
 
-    def __init__(self, text: str, col0: int, space: OperandSpace):
+    def __init__(self, text: str, col0: int, space: OperandSpace, resolve=None):
         self.t = text
         self.p = 0
         self.col0 = col0
         self.space = space
         self.specials = _special_names(space.gen, space)
+        self.resolve = resolve   # symbol -> value, for register indices such as v[base+1]
 
     def col(self, p: int | None = None) -> int:
         return self.col0 + (self.p if p is None else p)
@@ -426,9 +427,10 @@ class OperandParser:
                 self.err("expected a closing square bracket", after)
             body = t[after + 1:end]
             lo, sep, hi = body.partition(":")
-            lo_i = _index_value(lo, self.col(after + 1))
-            hi_i = _index_value(hi, self.col(after + 1)) if sep else lo_i
-            if lo_i is None or hi_i is None:
+            lo_i = _index_value(lo, self.col(after + 1), self.resolve)
+            hi_i = _index_value(hi, self.col(after + 2 + len(lo)), self.resolve) if sep \
+                else lo_i
+            if lo_i is None or hi_i is None or lo_i < 0:
                 self.err("invalid register index", after + 1)
             if hi_i < lo_i:
                 self.err("first register index should not exceed second index", after + 1)
@@ -498,18 +500,36 @@ def _single_reg(prefix: str, digits: str) -> Reg:
     return r
 
 
-def _index_value(text: str, col: int) -> int | None:
-    """A register index written as a constant expression (``ttmp[8+1]``), or None."""
-    text = text.strip()
-    if text.isdigit():
-        return int(text)
+def _index_value(text: str, col: int, resolve=None) -> int | None:
+    """A register index written as an absolute expression (``ttmp[8+1]``, ``v[base+1]`` with
+    ``resolve`` giving symbol values), or None when it is no expression.
+
+    Raises:
+        SyntaxErrorAt: "expected absolute expression" for a symbol with no value yet (at the
+        index's column, as llvm-mc).
+    """
+    stripped = text.strip()
+    if stripped.isdigit():
+        return int(stripped)
+    col += len(text) - len(text.lstrip())
     try:
-        ep = ExprParser(text, 0, col)
+        ep = ExprParser(stripped, 0, col)
         e = ep.parse()
-        if ep.p != len(text) or e.symbols():
+        if ep.p != len(stripped):
             return None
+        if e.symbols():
+            if resolve is None:
+                raise SyntaxErrorAt("expected absolute expression", col)
+            try:
+                return e.evaluate(resolve)
+            except KeyError:
+                raise SyntaxErrorAt("expected absolute expression", col) from None
         return e.evaluate(lambda *_: 0)
-    except (SyntaxErrorAt, ZeroDivisionError):
+    except ZeroDivisionError:
+        return None
+    except SyntaxErrorAt as exc:
+        if exc.message == "expected absolute expression":
+            raise
         return None
 
 
@@ -667,8 +687,12 @@ class Statement:
     col: int = 1
 
 
-def parse_statement(line: str, space: OperandSpace, *, col0: int = 1) -> Statement:
+def parse_statement(line: str, space: OperandSpace, *, col0: int = 1,
+                    resolve=None) -> Statement:
     """Split an instruction line (no label, no comment) into mnemonic and items.
+
+    ``resolve(name, variant) -> int`` (raising KeyError when unknown) gives the symbols a
+    register index may name (``v[base+1]``); other symbols stay expressions for the encoder.
 
     Raises:
         AsmError: on a malformed operand, with its column (filename/line filled by the caller).
@@ -680,7 +704,7 @@ def parse_statement(line: str, space: OperandSpace, *, col0: int = 1) -> Stateme
         raise AsmError("invalid instruction", col=col0 + i, source_line=line)
     mnem = m.group(0)
     try:
-        items = OperandParser(s[m.end():], col0 + m.end(), space).items()
+        items = OperandParser(s[m.end():], col0 + m.end(), space, resolve).items()
     except SyntaxErrorAt as e:
         raise AsmError(e.message, col=e.col, source_line=line) from None
     return Statement(mnem, items, line, col0 + i)
