@@ -28,7 +28,8 @@ sys.path.insert(0, str(ROOT / "src"))
 
 from amdgcn.errors import AmdgcnError, AsmError  # noqa: E402
 from amdgcn.isa import core  # noqa: E402
-from amdgcn.isa.syntax import parse_statement  # noqa: E402
+from amdgcn.asm.assembler import _listing_text as _listing  # noqa: E402
+from amdgcn.isa.syntax import ExprParser, SyntaxErrorAt, parse_statement  # noqa: E402
 
 DEFAULT_CORPUS = Path(os.environ.get("AMDGCN_CORPORA", ROOT.parent / "shared/corpora/llvm-mc"))
 
@@ -60,13 +61,88 @@ def _bytes(s: str) -> bytes:
     return bytes(int(x, 16) for x in s.split(",") if x.strip())
 
 
-def asm_text(isa, text: str):
-    """(bytes, printed text) of one statement, or raises AmdgcnError."""
-    stmt = parse_statement(text, isa.space)
-    ctx = core.EncodeContext()
+def _tokens(s: str) -> list:
+    """An llvm-mc encoding list: bytes as ints, fixup bytes as their letter (``A``)."""
+    return [x.strip() if x.strip().isalpha() and len(x.strip()) == 1 else int(x, 16)
+            for x in s.split(",") if x.strip()]
+
+
+def _marked(data: bytes, fixups: list) -> list:
+    """Our bytes with each fixup's bytes as llvm-mc's listing marks them (A, B, ...)."""
+    out: list = list(data)
+    for n, f in enumerate(fixups):
+        size = 2 if f[1] == "fixup_si_sopp_br" else 4
+        for k in range(f[0], min(f[0] + size, len(out))):
+            out[k] = chr(ord("A") + n)
+    return out
+
+
+def asm_text(isa, text: str, resolve=None):
+    """(bytes, printed text) of one statement, or raises AmdgcnError. ``resolve(name,
+    variant)`` gives the absolute symbols set before the statement in its test file."""
+    stmt = isa.parse(text, resolve=resolve)
+    ctx = core.EncodeContext(resolve=resolve)
     data = isa.encode(stmt, ctx)
     inst = isa.decode(data, 0, 0)
-    return data, core.listing_text(inst, ctx)
+    return _marked(data, ctx.fixups), _listing(inst, stmt, ctx)
+
+
+def asm_bytes(isa, text: str) -> bytes:
+    """The bytes of one statement with no symbol (raises AmdgcnError)."""
+    return isa.encode(parse_statement(text, isa.space), core.EncodeContext())
+
+
+_ASSIGN = re.compile(r"\s*(?:\.(?:set|equ)\s+([A-Za-z_.$][\w.$@]*)\s*,|([A-Za-z_.$][\w.$@]*)"
+                     r"\s*=(?!=))\s*(.*?)\s*(?:;.*|//.*)?$", re.IGNORECASE)
+_FILE_SYMBOLS: dict[Path, dict[str, list[tuple[int, int]]]] = {}
+
+
+def file_symbols(path: Path) -> dict[str, list[tuple[int, int]]]:
+    """The absolute symbols a test file sets: name -> [(line, value)] in file order (what a
+    one-statement-at-a-time run needs to resolve the names the statement uses)."""
+    got = _FILE_SYMBOLS.get(path)
+    if got is not None:
+        return got
+    out: dict[str, list[tuple[int, int]]] = {}
+    now: dict[str, int] = {}
+    try:
+        lines = path.read_text(errors="replace").splitlines()
+    except OSError:
+        lines = []
+    for number, line in enumerate(lines, 1):
+        m = _ASSIGN.match(line)
+        if not m:
+            continue
+        name, text = m.group(1) or m.group(2), m.group(3)
+        try:
+            parser = ExprParser(text, 0, 1)
+            value = parser.parse().evaluate(lambda n, v: now[n])
+        except (KeyError, ZeroDivisionError, SyntaxErrorAt):
+            continue
+        if parser.p < len(text.rstrip()):
+            continue
+        now[name] = value
+        out.setdefault(name, []).append((number, value))
+    _FILE_SYMBOLS[path] = out
+    return out
+
+
+def resolver(corpus: Path, source: str | None):
+    """A ``resolve`` for the statement at ``source`` (``asm/file.s:LINE``), or None."""
+    if not source or ":" not in source:
+        return None
+    file, _, line = source.rpartition(":")
+    table = file_symbols(corpus / file)
+    if not table:
+        return None
+    at = int(line)
+
+    def resolve(name: str, variant: str) -> int:
+        for number, value in reversed(table.get(name, ())):
+            if number < at and not variant:
+                return value
+        raise KeyError(name)
+    return resolve
 
 
 def run_target(target: str, corpus: Path = DEFAULT_CORPUS, grep: str | None = None) -> dict:
@@ -106,9 +182,9 @@ def run_target(target: str, corpus: Path = DEFAULT_CORPUS, grep: str | None = No
                 if rx and not rx.search(c["asm"]):
                     continue
                 stats["asm"] += 1
-                want_b = _bytes(llvm["encoding"])
+                want_b = _tokens(llvm["encoding"])
                 try:
-                    got_b, got_t = asm_text(isa, c["asm"])
+                    got_b, got_t = asm_text(isa, c["asm"], resolver(corpus, c.get("source")))
                 except AmdgcnError as e:
                     got_b, got_t = None, f"<{e}>"
                 except Exception as e:
@@ -123,13 +199,14 @@ def run_target(target: str, corpus: Path = DEFAULT_CORPUS, grep: str | None = No
                             fails["asm_text"].append((c["asm"], llvm["asm"], got_t))
                 else:
                     fails["asm"].append((c["asm"], llvm["encoding"],
-                                         got_b.hex(",") if got_b else got_t))
+                                         ",".join(f"{b:02x}" if isinstance(b, int) else b
+                                                  for b in got_b) if got_b else got_t))
             elif kind == "error":
                 if rx and not rx.search(c["asm"]):
                     continue
                 stats["err"] += 1
                 try:
-                    asm_text(isa, c["asm"])
+                    asm_text(isa, c["asm"], resolver(corpus, c.get("source")))
                     fails["err"].append((c["asm"], llvm.get("error"), "<no error>"))
                 except AsmError as e:
                     stats["err_ok"] += 1
@@ -206,7 +283,7 @@ def run_random(cpu: str, path: Path | None = None) -> dict:
         if r.get("text") and (r.get("reasm") or r.get("error")):
             s["asm"] += 1
             try:
-                got_b, _ = asm_text(isa, r["text"])
+                got_b = asm_bytes(isa, r["text"])
                 got = got_b.hex()
             except AsmError as e:
                 got = None if r.get("error") else f"<{e.message}>"
@@ -220,7 +297,7 @@ def run_random(cpu: str, path: Path | None = None) -> dict:
             if got_b:
                 s["roundtrip"] += 1
                 try:
-                    again, _ = asm_text(isa, isa.decode(got_b, 0, 0).text)
+                    again = asm_bytes(isa, isa.decode(got_b, 0, 0).text)
                 except Exception as e:
                     again = f"<{type(e).__name__}: {e}>"
                 if again == got_b:

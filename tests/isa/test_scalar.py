@@ -183,8 +183,8 @@ def _canonical(draw, row, gen):
                 # only loads, stores and atomics have glc (LLVM refuses it elsewhere)
                 if "sdata:b" in row.sig and "sbase" in row.sig and draw(st.booleans()):
                     mods.append("glc")
-        elif field == "imm32":
-            ops.append(f"0x{draw(st.integers(65, (1 << 32) - 1)):x}")
+        elif field == "imm32":   # printed in hex: above 64, below the inline floats
+            ops.append(f"0x{draw(st.integers(65, 0x3E000000)):x}")
         elif kind == "label":
             ops.append(str(draw(st.integers(0, 0xFFFF))))
         elif kind in ("hex", "uhex"):

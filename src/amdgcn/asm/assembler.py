@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from amdgcn.asm.source import plain_statement, source_line
 from amdgcn.errors import AsmError
 from amdgcn.isa.core import EncodeContext, isa_for, listing_text
-from amdgcn.isa.syntax import ExprParser, SyntaxErrorAt, parse_statement
+from amdgcn.isa.syntax import ExprParser, SyntaxErrorAt
 
 #: directives echoed in a listing (llvm-mc prints them back)
 _LISTING_ECHO = {".text": "\t.text", ".data": "\t.data"}
@@ -144,8 +144,7 @@ class Assembler:
                 continue
             try:
                 self._named = False
-                stmt = parse_statement(sl.code, self.isa.space, col0=sl.code_col,
-                                       resolve=self._resolve)
+                stmt = self.isa.parse(sl.code, col0=sl.code_col, resolve=self._resolve)
                 ctx = EncodeContext(address=0, resolve=self._resolve)
                 data = self.isa.encode(stmt, ctx)
                 inst = self.isa.decode(data, 0, 0)

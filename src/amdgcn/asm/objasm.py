@@ -36,7 +36,7 @@ from amdgcn.codeobj.linker import link as link_objects
 from amdgcn.errors import AmdgcnError, AsmError, AsmErrors, TargetError
 from amdgcn.isa.core import EncodeContext, isa_for
 from amdgcn.isa.registers import SGPR, VGPR
-from amdgcn.isa.syntax import Expr, parse_statement
+from amdgcn.isa.syntax import Expr
 
 _ASSIGNMENT = re.compile(r"([A-Za-z_.$][A-Za-z0-9_.$@]*)\s*=(?!=)")
 _DIRECTIVE = re.compile(r"\.[A-Za-z0-9_.$]+")
@@ -405,8 +405,7 @@ class ObjectAssembler:
         if self.isa is None:
             raise AsmError("instruction not supported on this GPU", col=sl.code_col)
         self._named_symbol = False
-        stmt = parse_statement(sl.code, self.isa.space, col0=sl.code_col,
-                               resolve=self._resolve_operand)
+        stmt = self.isa.parse(sl.code, col0=sl.code_col, resolve=self._resolve_operand)
         regs = _register_use(stmt, sl.code_col)
         self._count_gprs(regs, sl.code_col)
         sec = self.section

@@ -29,7 +29,7 @@ from amdgcn.codeobj.descriptor import KernelDescriptor, amdhsa_directives
 from amdgcn.codeobj.metadata import to_llvm_yaml
 from amdgcn.errors import AmdgcnError, CodeObjectError
 from amdgcn.isa.core import EncodeContext, isa_for
-from amdgcn.isa.syntax import parse_statement
+
 
 #: sections the linker makes: never written back
 _LINKER_TYPES = (E.SHT.SHT_NOTE, E.SHT.SHT_DYNAMIC, E.SHT.SHT_DYNSYM, E.SHT.SHT_HASH,
@@ -178,7 +178,7 @@ def _code(sec, base: int, syms: list, kernels: dict, cpu: str, disassemble) -> l
         ok = checked.get(key)
         if ok is None:
             try:
-                ok = isa.encode(parse_statement(text, isa.space), EncodeContext()) == raw
+                ok = isa.encode(isa.parse(text), EncodeContext()) == raw
             except AmdgcnError:
                 ok = False
             checked[key] = ok

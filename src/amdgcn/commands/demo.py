@@ -84,7 +84,7 @@ def run(args) -> int:
                            else ": needs the code object reader"))
         return status
     try:
-        from amdgcn.emu import Emulator
+        from amdgcn.emu import Emulator  # noqa: F401 - is the emulator there?
     except ImportError:
         print("not yet implemented: the emulator (issue #6)")
         return status

@@ -10,7 +10,6 @@ rebuilds it (see :mod:`amdgcn.codeobj.source`).
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 from amdgcn.codeobj import CodeObject
 from amdgcn.codeobj.objdump import format_disassembly, format_kernel_descriptors

@@ -3,8 +3,9 @@
 Input: lines of bytes written as numbers (``0x02,0x07,0x02,0x02`` or ``0x02 0x07 ...``);
 ``#`` and ``//`` and ``;`` start comments. Each line is decoded on its own. Output lines are
 ``\\t<text>`` (with ``--show-encoding``: padded to column 40 and ``; encoding: [...]``).
-Undecodable bytes give ``FILE:LINE:COL: warning: invalid instruction encoding`` and decoding
-goes on with the next line.
+Undecodable bytes give ``FILE:LINE:COL: warning: invalid instruction encoding``; as llvm-mc,
+the word (or what is left of the line) is skipped and decoding goes on. Unlike llvm-mc, which
+reads the input as one stream of bytes, an instruction never spans two lines.
 """
 
 from __future__ import annotations
@@ -12,8 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from amdgcn.errors import DecodeError
-from amdgcn.isa.core import isa_for
+from amdgcn.errors import AmdgcnError, DecodeError
+from amdgcn.isa.core import EncodeContext, isa_for
 
 _BYTE = re.compile(r"0[xX][0-9A-Fa-f]+|0[bB][01]+|\d+")
 
@@ -92,6 +93,7 @@ def _decode_line(isa, line: str, number: int, filename: str, cache: dict
         data = bytes(b for b, _ in pairs)
     out = []
     off = 0
+    clean = True
     while off < len(data):
         key = data[off:off + 8]
         hit = cache.get(key)
@@ -107,12 +109,14 @@ def _decode_line(isa, line: str, number: int, filename: str, cache: dict
             col = pairs[off][1]
             out.append(DisasmLine(warning=f"{filename}:{number}:{col}: warning: invalid "
                                   f"instruction encoding\n{line}\n{' ' * (col - 1)}^"))
-            return out, False
+            clean = False
+            off += 4   # as llvm-mc: the word is skipped and decoding goes on
+            continue
         out.append(DisasmLine(text=inst.text, data=inst.bytes))
         if inst.target is None:
             cache[key] = (inst.text, inst.size)
         off += inst.size
-    return out, True
+    return out, clean
 
 
 def disassemble_mc_input(text: str, mcpu: str, *, filename: str = "<stdin>"
@@ -149,6 +153,7 @@ def format_mc_input(text: str, mcpu: str, *, show_encoding: bool = False,
     out: list[str] = []
     cache: dict[bytes, tuple[str, int]] = {}
     line_cache: dict[str, list[str]] = {}
+    reencoded: dict[tuple[str, bytes], bytes] = {}
     for number, line in enumerate(text.splitlines(), 1):
         hit = line_cache.get(line)
         if hit is not None:
@@ -161,11 +166,30 @@ def format_mc_input(text: str, mcpu: str, *, show_encoding: bool = False,
                 if warn is not None:
                     warn(r.warning)
             else:
+                if show_encoding:
+                    r = DisasmLine(text=r.text, data=_reencoded(isa, r, reencoded))
                 lines.append(format_disasm_line(r, show_encoding=show_encoding))
         if clean:
             line_cache[line] = lines
         out.extend(lines)
     return out
+
+
+def _reencoded(isa, rec: DisasmLine, memo: dict) -> bytes:
+    """The bytes llvm-mc's ``--show-encoding`` prints: the decoded instruction encoded
+    again (bits the decoder ignores come back as 0); the input bytes where the text does
+    not assemble (a ``/* Invalid ... */`` note)."""
+    key = (rec.text, rec.data)
+    got = memo.get(key)
+    if got is None:
+        try:
+            got = isa.encode(isa.parse(rec.text), EncodeContext())
+        except AmdgcnError:
+            got = rec.data
+        if len(got) != len(rec.data):
+            got = rec.data
+        memo[key] = got
+    return got
 
 
 def format_disasm_line(rec: DisasmLine, *, show_encoding: bool) -> str:

@@ -14,7 +14,6 @@ from __future__ import annotations
 from amdgcn.errors import AsmError
 from amdgcn.isa.core import EncodeContext, Isa, all_rows, isa_for
 from amdgcn.isa.instruction import COLUMNS, Instruction, Row
-from amdgcn.isa.syntax import parse_statement
 
 
 def encode(text: str, mcpu: str, *, address: int = 0, resolve=None) -> bytes:
@@ -34,7 +33,7 @@ def encode(text: str, mcpu: str, *, address: int = 0, resolve=None) -> bytes:
         TargetError: for an unknown processor.
     """
     isa = isa_for(mcpu)
-    stmt = parse_statement(text, isa.space)
+    stmt = isa.parse(text)
     return isa.encode(stmt, EncodeContext(address=address, resolve=resolve))
 
 

@@ -20,13 +20,16 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.instruction import COLUMNS, Instruction, Row
 from amdgcn.isa.isatarget import IsaTarget, isa_target
-from amdgcn.isa.syntax import Statement
+from amdgcn.isa.syntax import Statement, parse_statement
+
+_MNEMONIC = re.compile(r"[A-Za-z_.][\w.]*")
 
 #: mnemonic suffixes that force an encoding variant (AMDGPUUsage: Instruction suffixes)
 VARIANT_SUFFIXES = ("_e32", "_e64_dpp", "_e64", "_sdwa", "_dpp")
@@ -170,6 +173,35 @@ class Isa:
                     return rows
         return []
 
+    def mnemonic_error(self, mnemonic: str, col: int, line: str = "") -> AsmError | None:
+        """llvm-mc's error for a mnemonic this processor lacks (``instruction not supported
+        on this GPU``, or ``invalid instruction`` for one no processor has), else None."""
+        if self.rows_for(mnemonic):
+            return None
+        m = mnemonic.lower()
+        base = next((m[: -len(s)] for s in VARIANT_SUFFIXES if m.endswith(s)), m)
+        known = m in _names_anywhere() or base in _names_anywhere()
+        return AsmError("instruction not supported on this GPU" if known
+                        else "invalid instruction", col=col, source_line=line)
+
+    def parse(self, line: str, *, col0: int = 1, resolve=None) -> Statement:
+        """:func:`parse_statement` for this processor: when an operand does not parse, a
+        mnemonic the processor lacks is the error reported (as llvm-mc does).
+
+        Raises:
+            AsmError: with its column.
+        """
+        try:
+            return parse_statement(line, self.space, col0=col0, resolve=resolve)
+        except AsmError:
+            s = line.lstrip()
+            m = _MNEMONIC.match(s)
+            if m:
+                err = self.mnemonic_error(m.group(0), col0 + len(line) - len(s), line)
+                if err is not None:
+                    raise err from None
+            raise
+
     def encode(self, stmt: Statement, ctx: EncodeContext | None = None) -> bytes:
         """Encode one parsed statement.
 
@@ -180,11 +212,7 @@ class Isa:
         ctx = ctx or EncodeContext()
         rows = self.rows_for(stmt.mnemonic)
         if not rows:
-            m = stmt.mnemonic.lower()
-            base = next((m[: -len(s)] for s in VARIANT_SUFFIXES if m.endswith(s)), m)
-            known = m in _names_anywhere() or base in _names_anywhere()
-            raise AsmError("instruction not supported on this GPU" if known
-                           else "invalid instruction", col=stmt.col, source_line=stmt.line)
+            raise self.mnemonic_error(stmt.mnemonic, stmt.col, stmt.line)
         fmt = self.format_of.get(rows[0].encoding)
         if fmt is None:
             raise AsmError("instruction not supported on this GPU", col=stmt.col,

@@ -118,10 +118,11 @@ class ExprParser:
     """Parses an expression from ``text`` at ``pos``; stops at a top-level ``,`` or space
     that is not followed by an operator."""
 
-    def __init__(self, text: str, pos: int, col0: int = 1):
+    def __init__(self, text: str, pos: int, col0: int = 1, *, no_or: bool = False):
         self.t = text
         self.p = pos
         self.col0 = col0
+        self.no_or = no_or   # inside |...|: a `|` closes the operand, it is no operator
 
     def _ws(self):
         while self.p < len(self.t) and self.t[self.p] in " \t":
@@ -136,7 +137,8 @@ class ExprParser:
             save = self.p
             self._ws()
             op = next((o for o in _BINARY_OPS if self.t.startswith(o, self.p)), None)
-            if op is None or _BINARY_PRECEDENCE[op] < min_prec:
+            if op is None or _BINARY_PRECEDENCE[op] < min_prec or \
+                    self.no_or and op in ("|", "||"):
                 self.p = save
                 return lhs
             # `a |b|` inside an abs modifier must not read `|` as or: callers that parse abs
@@ -198,6 +200,8 @@ class Item:
     abs: bool = False
     sext: bool = False
     lit: bool = False
+    #: the column of the operand inside its modifiers (``v1`` of ``sext(v1)``)
+    inner_col: int = 0
 
     @property
     def has_src_mods(self) -> bool:
@@ -259,27 +263,25 @@ class OperandParser:
         start = self.p
         t = self.t
         c = t[self.p]
-        if c == "-" and self.p + 1 < len(t) and not _starts_number(t, self.p + 1):
-            # `-v1`, `-|v1|`, `-abs(v1)`; `-1` and `-1.0` are numbers
-            self.p += 1
-            inner = self.item()
-            if inner.kind not in ("reg", "imm", "expr", "ident") or inner.neg:
-                self.err("invalid operand for instruction", start)
-            inner.neg = True
-            inner.col = self.col(start)
-            inner.text = t[start:self.p]
-            return inner
-        if c == "|":
-            self.p += 1
-            inner = self._operand_no_or()
-            self._ws()
-            if self.p >= len(t) or t[self.p] != "|":
-                self.err("expected vertical bar")
-            self.p += 1
-            inner.abs = True
-            inner.col = self.col(start)
-            inner.text = t[start:self.p]
-            return inner
+        if c == "-":
+            q = self._skip_ws(self.p + 1)
+            if q < len(t) and t[q] == "-":   # `--1`: LLVM wants neg(-1)
+                self.err("invalid syntax, expected 'neg' modifier", start)
+            if q < len(t) and (t[q] == "|" or self._ident_at(q) == "abs" or
+                               self._is_register_at(q)):
+                return self._with_mods()   # `-v1`, `-|v1|`, `-abs(v1)`
+            other = self._mod_func_at(q)
+            if other:   # only abs() may follow an SP3 neg
+                self.err("invalid operand for instruction" if other.startswith("lit")
+                         else "not a valid operand.", start)
+            return self._number_or_expr()  # `-1`, `-(1)`: an expression
+        if c == "|" or self._mod_func_at(self.p):
+            return self._with_mods()
+        name = self._ident_at(self.p)
+        if name in _SRC_MOD_FUNCS:
+            after = self.p + len(name)
+            if after >= len(t) or t[after] != ":":
+                self.err(f"expected left paren after {name}", self._skip_ws(after))
         if c == "[":
             return self._reg_list()
         m = _IDENT.match(t, self.p)
@@ -301,6 +303,124 @@ class OperandParser:
                 return Item("ident", self.col(start), name, name=name.lower() if False else name)
         return self._number_or_expr()
 
+    # source modifiers (LLVM's parseRegOrImmWithFPInputMods) ------------------------------
+    def _skip_ws(self, q: int) -> int:
+        while q < len(self.t) and self.t[q] in " \t":
+            q += 1
+        return q
+
+    def _ident_at(self, q: int) -> str:
+        m = _IDENT.match(self.t, q)
+        return m.group(0) if m else ""
+
+    def _mod_func_at(self, q: int) -> str:
+        """The source modifier function (``neg``, ``abs``, ``sext``, ``lit``, ``lit64``)
+        that starts at ``q`` with its ``(``, or ""."""
+        name = self._ident_at(q)
+        if name in _SRC_MOD_FUNCS:
+            r = self._skip_ws(q + len(name))
+            if r < len(self.t) and self.t[r] == "(":
+                return name
+        return ""
+
+    def _is_register_at(self, q: int) -> bool:
+        if q < len(self.t) and self.t[q] == "[":
+            return True
+        m = _IDENT.match(self.t, q)
+        if not m:
+            return False
+        saved = self.p
+        try:
+            self.p = q
+            return self._register(m.group(0), m.end()) is not None
+        except SyntaxErrorAt:
+            return True   # a malformed register is still a register
+        finally:
+            self.p = saved
+
+    def _is_modifier_at(self, q: int) -> bool:
+        """LLVM's ``isModifier``: a source modifier, an SP3 ``-`` before a register or a
+        modifier, or ``name:``; none may stand where a register or immediate is expected."""
+        t = self.t
+        if q >= len(t):
+            return False
+        if t[q] == "|" or self._mod_func_at(q):
+            return True
+        if t[q] == "-":
+            r = self._skip_ws(q + 1)
+            return r < len(t) and (t[r] == "|" or bool(self._mod_func_at(r)) or
+                                   self._is_register_at(r))
+        name = self._ident_at(q)
+        return bool(name) and q + len(name) < len(t) and t[q + len(name)] == ":" and \
+            not t.startswith("::", q + len(name))
+
+    def _take_func(self, name: str) -> bool:
+        """Consume ``name(`` when it comes next."""
+        self._ws()
+        if self._ident_at(self.p) != name:
+            return False
+        r = self._skip_ws(self.p + len(name))
+        if r >= len(self.t) or self.t[r] != "(":
+            self.err(f"expected left paren after {name}", r)
+        self.p = r + 1
+        return True
+
+    def _close(self, what: str, msg: str) -> None:
+        self._ws()
+        if self.p >= len(self.t) or self.t[self.p] != what:
+            self.err(msg)
+        self.p += 1
+
+    def _with_mods(self) -> Item:
+        """``[-][neg(][abs(|sext(][lit(][|] operand [|][)][)][)]`` in LLVM's order, with
+        its errors: a modifier nested any other way fails ("failed parsing operand.")."""
+        start = self.p
+        t = self.t
+        sp3neg = t[self.p] == "-"
+        if sp3neg:
+            self.p += 1
+        self._ws()
+        loc = self.p
+        neg = self._take_func("neg")
+        if neg and sp3neg:
+            self.err("expected register or immediate", loc)
+        abs_ = self._take_func("abs")
+        sext = not abs_ and self._take_func("sext")
+        lit = self._take_func("lit") or self._take_func("lit64")
+        self._ws()
+        loc = self.p
+        sp3abs = self.p < len(t) and t[self.p] == "|"
+        if sp3abs:
+            if abs_:
+                self.err("expected register or immediate", loc)
+            self.p += 1
+            self._ws()
+        if self._is_modifier_at(self.p):
+            self.err("failed parsing operand.")
+        if self.p >= len(t):
+            self.err("failed parsing operand.")
+        inner = self._operand_no_or() if sp3abs else self.item()
+        if inner.kind in ("ident", "expr") and self.resolve is not None:
+            # a modified operand must be absolute now: its symbols' values
+            e = inner.expr if inner.kind == "expr" else Expr("sym", inner.text, "")
+            try:
+                inner = Item("imm", inner.col, inner.text, value=e.evaluate(self.resolve))
+            except (KeyError, ZeroDivisionError):
+                pass
+        if sp3abs:
+            self._close("|", "expected vertical bar")
+        for on in (abs_, sext, neg, lit):
+            if on:
+                self._close(")", "expected closing parentheses")
+        inner.neg = inner.neg or sp3neg or neg
+        inner.abs = inner.abs or abs_ or sp3abs
+        inner.sext = inner.sext or sext
+        inner.lit = inner.lit or lit
+        inner.inner_col = inner.inner_col or inner.col
+        inner.col = self.col(start)
+        inner.text = t[start:self.p]
+        return inner
+
     def _operand_no_or(self) -> Item:
         """An operand inside ``|...|``: a register or a number (no ``|`` operator)."""
         start = self.p
@@ -312,10 +432,19 @@ class OperandParser:
         if self.p < len(self.t) and self.t[self.p] == "[":
             return self._reg_list()
         fm = _FLOAT_RE.match(self.t, self.p)
-        if fm:
+        if fm and _is_float_literal(fm.group(0)):
             self.p = fm.end()
             return _number_item(fm.group(0), self.col(start))
-        self.err("invalid operand for instruction")
+        try:   # a primary expression only, as llvm-mc (`|(i1+1)|`; `|i1+1|` is an error)
+            ep = ExprParser(self.t, self.p, self.col0, no_or=True)
+            e = ep.unary()
+        except SyntaxErrorAt:
+            self.err("invalid operand for instruction", start)
+        self.p = ep.p
+        text = self.t[start:self.p]
+        if e.symbols():
+            return Item("expr", self.col(start), text, expr=e)
+        return Item("imm", self.col(start), text, value=e.evaluate(lambda *_: 0))
 
     def _followed_by_operator(self, p: int) -> bool:
         q = p
@@ -391,26 +520,6 @@ class OperandParser:
         end = _match_bracket(self.t, p - 1, "(", ")")
         if end < 0:
             self.err(*_unclosed_func(name.lower(), self.t, p))
-        low = name.lower()
-        if low in _SRC_MOD_FUNCS:
-            self.p = p
-            self._ws()
-            inner = self.item()
-            self._ws()
-            if self.p >= len(self.t) or self.t[self.p] != ")":
-                self.err("expected closing parentheses")
-            self.p += 1
-            if low == "abs":
-                inner.abs = True
-            elif low == "neg":
-                inner.neg = True
-            elif low == "sext":
-                inner.sext = True
-            else:
-                inner.lit = True
-            inner.col = self.col(start)
-            inner.text = self.t[start:self.p]
-            return inner
         body = self.t[p:end]
         self.p = end + 1
         args = _split_args(body)

@@ -191,3 +191,9 @@ def named_int(item, *, lo: int, hi: int, message: str = INVALID) -> int:
 
 def word(data: bytes, offset: int, i: int) -> int:
     return int.from_bytes(data[offset + 4 * i:offset + 4 * i + 4], "little")
+
+
+def d16_column(isa) -> str:
+    """The column whose D16 layout a processor has: GFX8 keeps 16-bit data unpacked (one
+    VGPR per component) except gfx810, packed as GFX9 (LLVM's FeatureUnpackedD16VMem)."""
+    return "gfx9" if isa.target.processor == "gfx810" else isa.column

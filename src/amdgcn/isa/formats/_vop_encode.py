@@ -116,11 +116,19 @@ def _fixup_kind(expr: Expr) -> str:
 
 def _src(item, o: Opnd, isa, ctx, lits: list, allow_literal: bool, index: int,
          rev: bool = False, pos: int | None = None) -> int:
+    if item.kind in ("expr", "ident") and not item.has_src_mods and ctx is not None and \
+            ctx.resolve is not None:
+        expr = item.expr if item.kind == "expr" else Expr("sym", item.text, "")
+        try:   # an absolute expression is an immediate (an inline constant when it can be)
+            item = replace(item, kind="imm", value=expr.evaluate(ctx.resolve), expr=None)
+        except (KeyError, ZeroDivisionError):
+            pass
     if item.kind in ("expr", "ident") and not item.has_src_mods:
         expr = item.expr if item.kind == "expr" else Expr("sym", item.text, "")
-        if not allow_literal or o.rc:
-            raise _bad(item, "literal operands are not supported" if not allow_literal
-                       else "invalid operand for instruction")
+        if o.bits != 32 or o.rc or (not allow_literal and o.kind == "f"):
+            raise _bad(item)   # a relocated literal is 32 bits; llvm-mc's words
+        if not allow_literal:
+            raise _bad(item, "literal operands are not supported")
         value = None
         if ctx is not None and ctx.resolve is not None:
             try:
@@ -145,6 +153,11 @@ def _src(item, o: Opnd, isa, ctx, lits: list, allow_literal: bool, index: int,
         if lits and lits[0] != lit:
             raise _bad(item, "only one unique literal operand is allowed")
         lits.append(lit)
+        if item.lit and not item.is_float and (o.bits == 32 or item.value < 0) and \
+                ctx is not None and pos is not None:
+            # llvm-mc prints lit() as written: the 64-bit value of a negative integer
+            v = item.value if item.value >= 0 else item.value & 0xFFFFFFFFFFFFFFFF
+            ctx.echo[pos] = f"lit(0x{v:x})"
     elif item.is_float and o.bits == 16 and o.kind == "i" and code in INLINE_FLOAT_TEXT \
             and ctx is not None and pos is not None:
         # llvm-mc's listing prints the float as written; its disassembler prints the bits
@@ -226,6 +239,21 @@ def _check_bus(items_codes, implicit: tuple = ()) -> None:
             raise f
 
 
+def _not_an_operand(item) -> _Fail:
+    """A source modifier where the instruction has a destination (``v_mov_b32 -v0, v1``):
+    llvm-mc's operand parser refuses it before any form is tried."""
+    f = _bad(item, "not a valid operand.")
+    f.rank = 3
+    return f
+
+
+def _modified_destination(plan, ops) -> None:
+    """Raise for a source modifier written where the form has a destination."""
+    for o, it in zip(plan, ops):
+        if it.has_src_mods and o.name in ("vdst", "sdst", "vcc"):
+            raise _not_an_operand(it)
+
+
 def _fold_mods(item, o: Opnd):
     """An e32 form has no modifier bits: LLVM applies ``neg``/``abs`` of a float operand to
     the immediate's bit pattern instead (``neg(1)`` is ``0x80000001``)."""
@@ -266,6 +294,7 @@ def _encode_e32(isa, row: Row, ops, mods, ctx) -> bytes:
     if row.encoding == "VOPC" and len(ops) == len(plan) - 1:
         plan = plan[1:]   # LLVM lets the implicit VCC destination go unwritten
         shown = 1
+    _modified_destination(plan, ops)
     if mods:
         raise _bad(mods[0], "invalid operand for instruction" if (
             mods[0].name or mods[0].text).lower() in ("clamp", "mul", "div", "op_sel")
@@ -280,8 +309,12 @@ def _encode_e32(isa, row: Row, ops, mods, ctx) -> bytes:
     bus = []
     for pos, (o, it) in enumerate(zip(plan, ops)):
         n = o.name
+        if it.has_src_mods and n in ("vdst", "sdst", "vcc"):
+            raise _not_an_operand(it)
         if it.has_src_mods and n != "k":
-            if n != "src0" or it.kind != "imm" or o.kind != "f" or it.sext:
+            if it.sext and o.kind != "f":
+                raise _Fail(AsmError("invalid operand for instruction", col=it.inner_col))
+            if n != "src0" or it.kind != "imm" or o.kind != "f":
                 raise _bad(it)
             it = _fold_mods(it, o)
         if n == "vdst":
@@ -343,6 +376,7 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
     if p is None or p.row is not row:
         p = _V3Plan(row, inf.old, inf.gfx9)
     plan = p.plan
+    _modified_destination(plan, ops)
     if len(ops) < len(plan):
         raise _Fail(AsmError("too few operands for instruction", col=0), 0)
     if len(ops) > len(plan):
@@ -385,7 +419,9 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
         if n in _SRC_NAMES:
             i = _SRC_NAMES.index(n)
             if it.has_src_mods:
-                if "mods" not in flags or it.sext or o.kind != "f":
+                if it.sext and o.kind != "f":   # SDWA's (llvm-mc: at the operand inside)
+                    raise _Fail(AsmError("invalid operand for instruction", col=it.inner_col))
+                if it.sext or "mods" not in flags or o.kind != "f":
                     raise _bad(it, "not a valid operand.")   # no modifier operand there
                 neg |= int(it.neg) << i
                 abs_ |= int(it.abs) << i
@@ -395,7 +431,7 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
                 raise _lane_literal(row, i, e) from None
             bus.append((it, srcs[i]))
         elif it.has_src_mods:
-            raise _bad(it)
+            raise _not_an_operand(it)
         elif n == "vdst":
             vdst = _vreg(it, o, isa)
         elif n == "sdst":
@@ -455,13 +491,32 @@ def encode(isa, stmt, rows, ctx) -> bytes:
     ops, mods = _split_items(stmt)
     _check_registers(ops, stmt, not inf.gfx9)
     modnames = {(it.name or it.text).lower() for it in mods} if mods else ()
+    if any(it.sext for it in ops):
+        if isa.target.gen in ("gfx6", "gfx7") and variant not in ("sdwa", "dpp"):
+            # no SDWA, so no sext()
+            raise AsmError("not a valid operand.", col=next(it for it in ops if it.sext).col,
+                           source_line=stmt.line)
+        if not variant and any(it.sext for it in ops[1:]):
+            variant = "sdwa"   # sext() exists only in SDWA: llvm-mc picks it
     if variant in ("sdwa", "dpp") or modnames and modnames & (SDWA_MODS | DPP_MODS):
         if _vopx is None:
             raise AsmError("invalid operand for instruction", col=stmt.col)
+        if rows[0].encoding in _E32_ENCODINGS:
+            try:
+                _modified_destination(sig_of(rows[0].sig), ops)
+            except _Fail as f:
+                raise AsmError(f.err.message, col=f.err.col, source_line=stmt.line) from None
         want_sdwa = variant == "sdwa" or (variant != "dpp" and modnames & SDWA_MODS)
-        if want_sdwa:
-            return _vopx.encode_sdwa(isa, stmt, rows, ctx)
-        return _vopx.encode_dpp(isa, stmt, rows, ctx)
+        try:
+            if want_sdwa:
+                return _vopx.encode_sdwa(isa, stmt, rows, ctx)
+            return _vopx.encode_dpp(isa, stmt, rows, ctx)
+        except AsmError as e:
+            if e.message == "too few operands for instruction" and len(ops) in \
+                    _operand_counts(isa, base) - _operand_counts(isa, base, isa.column):
+                raise AsmError("operands are not valid for this GPU or mode", col=stmt.col,
+                               source_line=stmt.line) from None
+            raise
     for it in mods:
         if (it.name or it.text).lower() not in _VOP3_MODS:
             raise AsmError("not a valid operand.", col=it.col, source_line=stmt.line)
@@ -493,6 +548,9 @@ def encode(isa, stmt, rows, ctx) -> bytes:
                 fails.append(e)
     if not fails:
         raise AsmError("invalid instruction", col=stmt.col)
+    first = next((f for f in fails if f.rank >= 3), None)
+    if first is not None:   # refused while parsing operands, before any form is matched
+        raise AsmError(first.err.message, col=first.err.col, source_line=stmt.line)
     if all(f.err.message == "too few operands for instruction" or f.rank == 1 and
            f.err.col == (ops[-1].col if ops else -1) for f in fails) and \
             len(ops) in _operand_counts(isa, base) - _operand_counts(isa, base, isa.column):

@@ -423,8 +423,7 @@ def decode_dpp(isa, data: bytes, offset: int, address: int, row: Row, enc: str) 
     if row is None or row.encoding != enc:
         raise _bad(offset, w0, "invalid instruction encoding")
     plan = plan_of(row)
-    if w1 & 0x60000:                       # bits 49..50 are reserved on GFX8/GFX9
-        raise _bad(offset, w0)
+    # bits 49..50 are reserved on GFX8/GFX9: LLVM ignores them (and re-encodes them as 0)
     ctrl, bc = (w1 >> 8) & 0x1FF, (w1 >> 19) & 1
     neg = [(w1 >> 20) & 1, (w1 >> 22) & 1]
     abs_ = [(w1 >> 21) & 1, (w1 >> 23) & 1]
@@ -571,6 +570,8 @@ def encode_sdwa(isa, stmt, rows, ctx) -> bytes:
             raise _err("sdwa variant of this instruction is not supported", stmt.col, stmt)
         first = next((m for m in mods if m.kind == "named" and m.name in SDWA_MODS), None)
         raise _err("not a valid operand.", (first or stmt).col, stmt)
+    if row.name == "v_nop" and not plan.ops and mods:   # v_nop_sdwa takes no modifier
+        raise _err("not a valid operand.", mods[0].col, stmt)
     for it in mods:
         name = (it.name if it.kind == "named" else it.text).lower()
         if name in ("mul", "div") and not gfx9 and plan.float_dst and enc != "VOPC" \
@@ -763,7 +764,8 @@ def encode_dpp(isa, stmt, rows, ctx) -> bytes:
     opcode = row.opcode(isa.column)
     suffixed = stmt.mnemonic.lower().endswith("_dpp")
     ops, mods = _split(stmt, DPP_MODS)
-    if enc == "VOPC" or not (has_dpp(row, target) or row.name == "v_nop"):
+    nop = row.name == "v_nop" and target.gen in ("gfx8", "gfx9")   # DPP exists from GFX8
+    if enc == "VOPC" or not (has_dpp(row, target) or nop):
         if suffixed or enc == "VOPC":
             raise _err("dpp variant of this instruction is not supported", stmt.col, stmt)
         first = next((m for m in mods if (m.name if m.kind == "named" else m.text) in DPP_MODS),
@@ -813,6 +815,8 @@ def encode_dpp(isa, stmt, rows, ctx) -> bytes:
         if i == plan.dst:
             vdst = _vdst(it, op, isa, stmt)
         elif i in plan.srcs:
+            if it.sext and op.kind != "f":   # an SDWA modifier (at the operand inside)
+                raise _err("invalid operand for instruction", it.inner_col or it.col, stmt)
             if it.sext or (op.kind != "f" and (it.neg or it.abs)):
                 raise _err("not a valid operand.", it.col, stmt)
             if si == 1 and it.kind == "reg" and it.reg.file != VGPR and it.reg.count == 1:

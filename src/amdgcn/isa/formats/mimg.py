@@ -19,7 +19,8 @@ from functools import lru_cache
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats._memory import (
-    INVALID, TOO_FEW, data_reg, flag_name, sreg_operand, vreg_checked, vreg_text, word,
+    INVALID, TOO_FEW, d16_column, data_reg, flag_name, sreg_operand, vreg_checked, vreg_text,
+    word,
 )
 from amdgcn.isa.instruction import Instruction
 from amdgcn.isa.operands import reg_code
@@ -57,7 +58,7 @@ def _data_count(row, dmask: int, d16: int, tfe: int, column: str) -> int:
     return n + tfe
 
 
-def _decoded_count(row, f: dict, column: str) -> int:
+def _decoded_count(row, f: dict, column: str, d16col: str) -> int:
     """Registers of ``vdata`` LLVM 22's disassembler prints: an encoding without a matching
     variant (an atomic of another size, an odd tuple on gfx90a) prints the base variant."""
     atomic, cmpswap, gather4, _, _, _ = _kind(row)
@@ -66,10 +67,10 @@ def _decoded_count(row, f: dict, column: str) -> int:
     if atomic:
         n += f["tfe"]
         n = n if n in _ATOMIC_SIZES[cmpswap] else base
-    elif gather4 and f["d16"] and column in _PACKED_D16:
+    elif gather4 and f["d16"] and d16col in _PACKED_D16:
         n = 2
     else:
-        n = _data_count(row, f["dmask"], f["d16"], f["tfe"], column)
+        n = _data_count(row, f["dmask"], f["d16"], f["tfe"], d16col)
     if (column in _ACC and n > 1 and f["vdata"] & 1) or f["vdata"] + n > 256:
         n = 2 if gather4 else base
     return n
@@ -103,7 +104,7 @@ class MIMGFormat:
         bit16 = (w0 >> 16) & 1
         f["acc"], f["tfe"] = (bit16, 0) if col in _ACC else (0, bit16)
         f["a16"] = f["r128"]
-        n = _decoded_count(row, f, col)
+        n = _decoded_count(row, f, col, d16_column(isa))
         srsrc = sreg_operand(f["srsrc"] * 4, 8, isa.space)
         ssamp = sreg_operand(f["ssamp"] * 4, 4, isa.space) if row.get("sampler") else ""
         if srsrc is None or ssamp is None or (f["d16"] and not _kind(row)[3]):
@@ -193,11 +194,11 @@ class MIMGFormat:
         if gather4 and bin(f["dmask"]).count("1") != 1:
             raise AsmError("invalid image_gather dmask: only one bit must be set",
                            col=dmask_col or stmt.col)
-        n = _data_count(row, f["dmask"], f["d16"], f["tfe"], col)
+        n = _data_count(row, f["dmask"], f["d16"], f["tfe"], d16_column(isa))
         vd = ops[0]
         if vd.kind == "reg" and vd.reg.file in ("v", "a") and vd.reg.count != n:
             parts = ["dmask"]
-            if d16_ok and col in _PACKED_D16:
+            if d16_ok and d16_column(isa) in _PACKED_D16:
                 parts.append("d16")
             if col not in _ACC:
                 parts.append("tfe")

@@ -24,8 +24,8 @@ from functools import lru_cache
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats._memory import (
-    INVALID, NO_SCC_ATOMICS_90A, TOO_FEW, data_reg, flag_name, is_off, sreg_operand, vgpr,
-    vreg_checked, vreg_text, word,
+    INVALID, NO_SCC_ATOMICS_90A, TOO_FEW, d16_column, data_reg, flag_name, is_off,
+    sreg_operand, vgpr, vreg_checked, vreg_text, word,
 )
 from amdgcn.isa.instruction import Instruction
 from amdgcn.isa.operands import encode_src, print_src
@@ -142,7 +142,7 @@ class BufferFormat:
         if self.typed:
             f["dfmt"], f["nfmt"] = (w[0] >> 19) & 0xF, (w[0] >> 23) & 7
         operands = []
-        n = _vdata_count(row, col)
+        n = _vdata_count(row, d16_column(isa))
         if n and not (f["lds"] and "load" in row.flags):
             operands.append(vreg_checked(f["vdata"], n + f["tfe"], f["acc"], col))
         if not row.get("noaddr"):
@@ -239,7 +239,7 @@ class BufferFormat:
         if col == "gfx9" and "atomic-fadd-insts" in row.features and f.get("glc"):
             # gfx908 has the float buffer atomics without return only
             raise AsmError("operands are not valid for this GPU or mode", col=stmt.col)
-        n = _vdata_count(row, col)
+        n = _vdata_count(row, d16_column(isa))
         i = 0
         want_vdata = n and not (f["lds"] and "load" in row.flags)
         if want_vdata:
@@ -247,7 +247,8 @@ class BufferFormat:
                 raise AsmError(TOO_FEW, col=stmt.col)
             it = ops[i]
             if row.get("vdata_unpacked") and it.kind == "reg" and it.reg.file in ("v", "a"):
-                other = int(row.sig.split(":")[1]) if col == "gfx8" else row.get("vdata_unpacked")
+                other = int(row.sig.split(":")[1]) if d16_column(isa) == "gfx8" \
+                    else row.get("vdata_unpacked")
                 if other != n and it.reg.count == other + f["tfe"]:
                     # the D16 size of the other mode (packed GFX9 / unpacked GFX8)
                     raise AsmError("operands are not valid for this GPU or mode", col=stmt.col)

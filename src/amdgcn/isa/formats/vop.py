@@ -225,6 +225,12 @@ def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
         if src0 == SDWA_MARKER:
             return _vopx.decode_sdwa(isa, data, offset, address, row, enc)
         return _vopx.decode_dpp(isa, data, offset, address, row, enc)
+    if src0 == DPP_MARKER and not row.sig and enc == "VOP1" and not vdst and \
+            isa.target.gen in ("gfx8", "gfx9") and _vopx is not None and \
+            len(data) - offset >= 8 and not data[offset + 4] and not data[offset + 6] & 0xF0:
+        # v_nop with a DPP word: LLVM decodes it whole when the word's src0 and its
+        # neg/abs bits are zero (else v_nop alone, as for SDWA)
+        return _vopx.decode_dpp(isa, data, offset, address, row, enc)
     plan = sig_of(row.sig)
     if not plan and vdst:   # v_nop, v_clrexcp: LLVM ignores src0 but not VDST
         raise DecodeError("invalid instruction encoding", offset=offset, word=w0)

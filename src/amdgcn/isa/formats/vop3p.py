@@ -34,12 +34,14 @@ source), and for VOP3P-MAI ``avK`` (VGPRs or AGPRs chosen by ``acc``/``acc_cd``)
 from __future__ import annotations
 
 import struct
+from dataclasses import replace
 from functools import lru_cache
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.core import all_rows
 from amdgcn.isa.instruction import Instruction
 from amdgcn.isa.operands import reg_code
+from amdgcn.isa.syntax import Expr
 from amdgcn.isa.registers import (
     AGPR,
     INLINE_FLOAT_TEXT,
@@ -312,7 +314,7 @@ class VOP3PFormat:
         row = rows[0]
         p = _plan(row, isa.column)
         opc = row.opcode(isa.column)
-        ops, mods = _split_items(stmt)
+        ops, mods = _split_items(stmt, ctx.resolve if ctx is not None else None)
         if len(ops) < 1 + p.nsrc:
             raise AsmError("too few operands for instruction", col=stmt.col,
                            source_line=stmt.line)
@@ -331,13 +333,22 @@ class VOP3PFormat:
         return _encode_vop3p(isa, p, opc, stmt, ops, mods)
 
 
-def _split_items(stmt):
+def _split_items(stmt, resolve=None):
+    """(operands, modifiers); a name other than ``clamp`` is a symbol operand, an absolute
+    one (``resolve``) standing for its value."""
     ops, mods = [], []
     for it in stmt.items:
-        if it.kind in ("named", "ident", "func") or mods:
+        if it.kind in ("named", "func") or mods or \
+                it.kind == "ident" and it.text.lower() == "clamp":
             mods.append(it)
-        else:
-            ops.append(it)
+            continue
+        if it.kind in ("ident", "expr") and resolve is not None and not it.has_src_mods:
+            e = it.expr if it.kind == "expr" else Expr("sym", it.text, "")
+            try:
+                it = replace(it, kind="imm", value=e.evaluate(resolve), expr=None)
+            except (KeyError, ZeroDivisionError):
+                pass
+        ops.append(it)
     return ops, mods
 
 
