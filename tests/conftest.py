@@ -2,7 +2,8 @@
 
 ``@pytest.mark.oracle`` tests call LLVM 22's tools and are skipped when they are missing.
 ``@pytest.mark.conformance`` tests read ``../shared/corpora/llvm-mc`` (or ``$AMDGCN_CORPORA``)
-and are skipped when it is missing.
+and are skipped when it is missing. Hypothesis draws fixed examples unless
+``AMDGCN_HYPOTHESIS_EXPLORE=1``.
 """
 
 from __future__ import annotations
@@ -12,6 +13,13 @@ import shutil
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# Property tests draw the same examples on every run (CI must not pass or fail by chance);
+# AMDGCN_HYPOTHESIS_EXPLORE=1 draws new ones, to look for new failures by hand.
+settings.register_profile("fixed", derandomize=True)
+settings.register_profile("explore", derandomize=False)
+settings.load_profile("explore" if os.environ.get("AMDGCN_HYPOTHESIS_EXPLORE") else "fixed")
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data"

@@ -81,7 +81,7 @@ def asm_text(isa, text: str, resolve=None):
     """(bytes, printed text) of one statement, or raises AmdgcnError. ``resolve(name,
     variant)`` gives the absolute symbols set before the statement in its test file."""
     stmt = isa.parse(text, resolve=resolve)
-    ctx = core.EncodeContext(resolve=resolve)
+    ctx = core.EncodeContext(resolve=resolve, absolute=True)
     data = isa.encode(stmt, ctx)
     inst = isa.decode(data, 0, 0)
     return _marked(data, ctx.fixups), _listing(inst, stmt, ctx)

@@ -23,8 +23,14 @@ def case(file: str, kernel: str):
     return deco
 
 
-def hsaco(file: str, level: int) -> Path:
-    return DATA / f"{file}.O{level}.hsaco"
+#: the processor whose fixtures sit at the top of tests/data/emu (the others' in a folder each)
+PRIMARY = "gfx90a"
+
+
+def hsaco(file: str, level: int, target: str = PRIMARY) -> Path:
+    """The fixture of ``file`` at ``-O<level>`` for ``target`` (tools/build_emu_fixtures.py)."""
+    folder = DATA if target == PRIMARY else DATA / target
+    return folder / f"{file}.O{level}.hsaco"
 
 
 # -- elementwise ------------------------------------------------------------------------------

@@ -59,6 +59,7 @@ INVALID_NOTE = "/*Invalid register"
 #: an image atomic or gather4, null or a GFX9-only source as soffset, an odd GWS VGPR)
 LLVM_ALSO_REJECTS = (
     "TFE modifier has no meaning for store instructions",
+    "invalid register class: agpr loads and stores not supported on this GPU",
     "invalid image_gather dmask: only one bit must be set",
     "invalid atomic image dmask",
     "image data size does not match",

@@ -145,7 +145,7 @@ class Assembler:
             try:
                 self._named = False
                 stmt = self.isa.parse(sl.code, col0=sl.code_col, resolve=self._resolve)
-                ctx = EncodeContext(address=0, resolve=self._resolve)
+                ctx = EncodeContext(address=0, resolve=self._resolve, absolute=True)
                 data = self.isa.encode(stmt, ctx)
                 inst = self.isa.decode(data, 0, 0)
                 shown = _listing_text(inst, stmt, ctx)

@@ -410,7 +410,7 @@ class ObjectAssembler:
         self._count_gprs(regs, sl.code_col)
         sec = self.section
         at = sec.size
-        ctx = EncodeContext(address=at, resolve=self._resolve_operand, fixups=[])
+        ctx = EncodeContext(address=at, resolve=self._resolve_operand, fixups=[], absolute=True)
         try:
             data = self.isa.encode(stmt, ctx)
         except AmdgcnError:

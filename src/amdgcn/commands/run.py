@@ -15,6 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
+from amdgcn.codeobj import CodeObject
 from amdgcn.emu import Emulator, LocalBuffer
 from amdgcn.emu.trace import Tracer
 from amdgcn.errors import EmulationFault
@@ -31,7 +32,8 @@ def add_arguments(parser):
     parser.add_argument("--block", required=True, help="work-group size: X[,Y[,Z]]")
     parser.add_argument("--arg", action="append", default=[], metavar="ARG",
                         help="a kernel argument (.npy, scalar, zeros:f32:N, rand:f32:N, local:N)")
-    parser.add_argument("--mcpu", default="gfx90a")
+    parser.add_argument("--mcpu", default=None,
+                        help="processor to emulate (default: the code object's target)")
     parser.add_argument("--offset", default=None, help="global offset X[,Y[,Z]]")
     parser.add_argument("--output-dir", "-o", default=".", help="where array arguments are saved")
     parser.add_argument("--save", action="append", default=[], metavar="N=PATH",
@@ -96,7 +98,8 @@ def parse_arg(text: str, rng: np.random.Generator):
 
 def run(args) -> int:
     rng = np.random.default_rng(args.seed)
-    emu = Emulator(mcpu=args.mcpu)
+    co = CodeObject.from_file(args.file)
+    emu = Emulator(mcpu=args.mcpu or co.target.processor)
     values, hosts = [], []
     for text in args.arg:
         value, host = parse_arg(text, rng)
@@ -122,7 +125,7 @@ def run(args) -> int:
         def progress_cb(done, total):
             bar.update(task, completed=done, total=total)
     try:
-        res = emu.dispatch(args.file, args.kernel, grid=grid, workgroup=block, args=values,
+        res = emu.dispatch(co, args.kernel, grid=grid, workgroup=block, args=values,
                            global_offset=offset, budget=args.budget, trace=trace,
                            progress=progress_cb)
     finally:

@@ -6,7 +6,9 @@ initial state), ``state`` (register files with a wave axis, LDS, MODE), ``progra
 decoded once into prepared steps), ``scheduler`` (groups of waves by pc, split/merge,
 barriers), ``access`` (operand readers and writers), ``semantics`` (instruction semantics by
 family), ``trace`` (the registers an instruction writes, ``--trace``), ``hostalloc`` (malloc
-tuning for NumPy temporaries), ``emulator`` (the public :class:`Emulator`).
+tuning for NumPy temporaries), ``targets`` (what differs among gfx900, gfx906, gfx908, gfx90a
+and gfx942: work-item ID VGPRs, flat scratch, register files), ``emulator`` (the public
+:class:`Emulator`).
 
 Speed (STYLE 8): a step runs one NumPy operation over every lane of every wave of its group;
 when EXEC is full over a contiguous range of waves (``Group.direct``) results go straight

@@ -13,6 +13,7 @@ import numpy as np
 
 from amdgcn.emu import operands as ops
 from amdgcn.emu.memory import PRIVATE_APERTURE, SHARED_APERTURE
+from amdgcn.emu.targets import EmuTarget
 from amdgcn.errors import EmulationFault
 
 AQL_PACKET_SIZE = 64
@@ -21,6 +22,8 @@ WAVE_SIZE = 64
 HSA_PACKET_TYPE_KERNEL_DISPATCH = 2
 #: extra private bytes per lane for kernels whose stack size is not known (uses_dynamic_stack)
 DYNAMIC_STACK_BYTES = 1024
+#: architected VGPRs a wave can address (v0-v255)
+MAX_VGPRS = 256
 
 
 class LocalBuffer:
@@ -58,8 +61,8 @@ class KernelInfo:
     mode: int
 
     @classmethod
-    def from_kernel(cls, kernel) -> KernelInfo:
-        """Read a :class:`amdgcn.codeobj.Kernel` (descriptor + metadata)."""
+    def from_kernel(cls, kernel, *, target: EmuTarget) -> KernelInfo:
+        """Read a :class:`amdgcn.codeobj.Kernel` (descriptor + metadata) for ``target``."""
         d = kernel.descriptor
         p = d.fields()
         md = kernel.metadata or {}
@@ -80,10 +83,12 @@ class KernelInfo:
             "private_segment_wave_offset": p.get(rs2 + "ENABLE_PRIVATE_SEGMENT", 0),
             "vgpr_workitem_id": p.get(rs2 + "ENABLE_VGPR_WORKITEM_ID", 0),
         }
-        # gfx90a: VGPRs are allocated in granules of 8, AGPRs follow ACCUM_OFFSET
+        # VGPRs are granted in granules (8 on gfx90a/gfx940, 4 before); with one register
+        # file the AGPRs follow ACCUM_OFFSET, gfx908's AGPRs are a file of their own
         vgpr_blocks = p.get(rs1 + "GRANULATED_WORKITEM_VGPR_COUNT", 0)
-        total = (vgpr_blocks + 1) * 8
-        accum = (p.get("COMPUTE_PGM_RSRC3.ACCUM_OFFSET", 63) + 1) * 4
+        total = (vgpr_blocks + 1) * target.vgpr_granule
+        accum = (p.get("COMPUTE_PGM_RSRC3.ACCUM_OFFSET", 63) + 1) * 4 \
+            if target.unified_register_file else MAX_VGPRS
         vgprs = max(int(md.get(".vgpr_count", 0)), min(total, accum), 1)
         agprs = int(md.get(".agpr_count", 0))
         mode = (p.get(rs1 + "FLOAT_ROUND_MODE_32", 0) | (p.get(rs1 + "FLOAT_ROUND_MODE_16_64", 0) << 2)
@@ -226,9 +231,14 @@ def amd_queue(*, packet_address: int) -> bytes:
 
 
 def initial_sgprs(info: KernelInfo, st, *, packet: int, queue: int, kernarg: int,
-                  scratch_base: int, per_wave_scratch: int, private_size: int,
-                  wg_ids: np.ndarray, waves_in_group: np.ndarray, first_wave: np.ndarray) -> None:
-    """Write the user and system SGPRs in the order of AMDGPUUsage's SGPR set-up table."""
+                  architected_flat_scratch: bool, scratch_base: int, per_wave_scratch: int,
+                  private_size: int, wg_ids: np.ndarray, waves_in_group: np.ndarray,
+                  first_wave: np.ndarray) -> None:
+    """Write the user and system SGPRs in the order of AMDGPUUsage's SGPR set-up table.
+
+    ENABLE_PRIVATE_SEGMENT gives the Scratch Wavefront Offset SGPR, or with *Architected flat
+    scratch* (gfx940+) no SGPR but FLAT_SCRATCH set to the wave's scratch base (AMDGPUUsage:
+    COMPUTE_PGM_RSRC2, Flat Scratch)."""
     en = info.enable
     s = st.sgpr
     r = 0
@@ -267,8 +277,13 @@ def initial_sgprs(info: KernelInfo, st, *, packet: int, queue: int, kernarg: int
     if en["workgroup_info"]:
         s[r] = (first_wave.astype(np.uint32) << 31) | waves_in_group.astype(np.uint32)
         r += 1
-    if en["private_segment_wave_offset"]:
-        s[r] = (np.arange(st.n, dtype=np.uint64) * per_wave_scratch).astype(np.uint32)
+    wave_offset = np.arange(st.n, dtype=np.uint64) * np.uint64(per_wave_scratch)
+    if en["private_segment_wave_offset"] and architected_flat_scratch:
+        base = np.uint64(scratch_base) + wave_offset
+        s[ops.FLAT_SCRATCH_LO] = (base & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+        s[ops.FLAT_SCRATCH_HI] = (base >> np.uint64(32)).astype(np.uint32)
+    elif en["private_segment_wave_offset"]:
+        s[r] = wave_offset.astype(np.uint32)
         r += 1
     s[ops.EXEC_LO] = 0
     s[ops.EXEC_HI] = 0

@@ -37,8 +37,10 @@ from amdgcn.emu.program import Program, unimplemented
 from amdgcn.emu.scheduler import Stats, run_batch
 from amdgcn.emu.semantics import builders_for
 from amdgcn.emu.state import WaveState, mask_rows
+from amdgcn.emu.targets import emu_target
 from amdgcn.errors import AmdgcnError, EmulationFault
 from amdgcn.isa import decode
+from amdgcn.target import Target
 
 DEFAULT_BUDGET = 50_000_000
 #: register-file bytes a batch of resident waves may use
@@ -103,13 +105,18 @@ class Emulator:
     """An AMD GPU of the GCN/CDNA family emulated with NumPy.
 
     Args:
-        mcpu: the processor (``"gfx90a"``).
+        mcpu: the processor or target ID (``"gfx90a"``, ``"gfx942:xnack-"``).
         budget: instructions each wave may run before it faults.
+
+    Raises:
+        TargetError: ``mcpu`` names no processor.
     """
 
     def __init__(self, mcpu: str = "gfx90a", *, budget: int = DEFAULT_BUDGET,
                  max_batch_waves: int = MAX_BATCH_WAVES):
         self.mcpu = mcpu
+        self.target = emu_target(mcpu)
+        self._device = Target.parse(mcpu)
         self.budget = int(budget)
         self.max_batch_waves = int(max_batch_waves)
         self.memory = Memory()
@@ -187,13 +194,18 @@ class Emulator:
             wave-instructions and seconds.
 
         Raises:
-            EmulationFault: a bad argument, or a fault of the kernel (pc, wave, lane, address).
+            EmulationFault: a code object for another processor, a bad argument, or a fault
+                of the kernel (pc, wave, lane, address).
         """
         co = self.load(code_object)
+        code_target = co.target
+        if code_target is not None and not code_target.is_compatible_with(self._device):
+            raise EmulationFault(f"the code object is built for {code_target}; this emulator "
+                                 f"runs {self.mcpu} (Emulator(mcpu=...))")
         if kernel not in co.kernels:
             raise EmulationFault(f"no kernel named '{kernel}' in the code object "
                                  f"(kernels: {', '.join(co.kernels) or 'none'})")
-        info = KernelInfo.from_kernel(co.kernels[kernel])
+        info = KernelInfo.from_kernel(co.kernels[kernel], target=self.target)
         geo = Geometry.make(grid, workgroup, global_offset)
         t0 = time.perf_counter()
         prog = self.program(co, kernel)
@@ -241,9 +253,9 @@ class Emulator:
         mem = self.memory
         queue = mem.allocate(256, "amd_queue_t")
         kernarg_bytes, lds_size = self._kernarg(info, geo, args, queue_ptr=queue.address)
-        if lds_size > 65536:
+        if lds_size > self.target.lds_bytes:
             raise EmulationFault(f"kernel '{info.name}' needs {lds_size} bytes of LDS per "
-                                 f"work-group; gfx90a has 65536")
+                                 f"work-group; {self.target.processor} has {self.target.lds_bytes}")
         kernarg = mem.allocate(len(kernarg_bytes), "kernarg segment")
         mem.write_bytes(kernarg.address, kernarg_bytes)
         private = info.private_segment_size + (DYNAMIC_STACK_BYTES if info.uses_dynamic_stack else 0)
@@ -305,17 +317,21 @@ class Emulator:
         kind = np.zeros(len(ids), dtype=np.int64)
         for a in range(3):
             kind |= (wg[:, a] >= geo.grid[a] // geo.workgroup[a]).astype(np.int64) << a
-        v0_k = np.zeros((8, waves_per_wg, WAVE_SIZE), dtype=np.uint32)
+        id_dims = info.enable["vgpr_workitem_id"]
+        packed = self.target.packed_work_item_ids
+        n_id_regs = 1 if packed else id_dims + 1
+        ids_k = np.zeros((8, n_id_regs, waves_per_wg, WAVE_SIZE), dtype=np.uint32)
         act_k = np.zeros((8, waves_per_wg, WAVE_SIZE), dtype=bool)
         for k in np.flatnonzero(np.bincount(kind, minlength=8)):
             size = tuple(geo.grid[a] % geo.workgroup[a] if (k >> a) & 1 else geo.workgroup[a]
                          for a in range(3))
-            v0_k[k], act_k[k] = _work_items(size, waves_per_wg, info.enable["vgpr_workitem_id"])
-        # gfx90a packs the work-item IDs into v0 (AMDGPUUsage: packed work-item IDs)
-        st.vgpr[0] = v0_k[kind].reshape(n, WAVE_SIZE)
+            ids_k[k], act_k[k] = _work_items(size, waves_per_wg, id_dims, packed=packed)
+        for r in range(n_id_regs):
+            st.vgpr[r] = ids_k[kind, r].reshape(n, WAVE_SIZE)
         active = act_k[kind].reshape(n, WAVE_SIZE)
         wgs_waves = np.full(n, waves_per_wg)
         initial_sgprs(info, st, packet=packet, queue=queue, kernarg=kernarg,
+                      architected_flat_scratch=self.target.architected_flat_scratch,
                       scratch_base=scratch, per_wave_scratch=per_wave_scratch,
                       private_size=private, wg_ids=wave_wg.astype(np.uint32),
                       waves_in_group=wgs_waves, first_wave=wave_in == 0)
@@ -327,17 +343,26 @@ class Emulator:
         return st
 
 
-def _work_items(size: tuple, waves: int, id_dims: int) -> tuple[np.ndarray, np.ndarray]:
-    """Packed work-item IDs (v0) and active lanes of the ``waves`` waves of a work-group of
-    ``size`` work-items; ``id_dims`` is ENABLE_VGPR_WORKITEM_ID (0: x only, 1: x and y, 2: xyz)."""
+def _work_items(size: tuple, waves: int, id_dims: int, *,
+                packed: bool) -> tuple[np.ndarray, np.ndarray]:
+    """Initial work-item ID VGPRs ``(regs, waves, 64)`` and active lanes ``(waves, 64)`` of the
+    ``waves`` waves of a work-group of ``size`` work-items; ``id_dims`` is
+    ENABLE_VGPR_WORKITEM_ID (0: x only, 1: x and y, 2: xyz).
+
+    AMDGPUUsage, Initial Kernel Execution State: processors with *Packed work-item IDs*
+    (gfx90a, gfx940+) hold X, Y, Z in bits 9:0, 19:10, 29:20 of v0; the others hold X in v0,
+    then Y in v1 and Z in v2 where enabled."""
     lin = np.arange(waves * WAVE_SIZE).reshape(waves, WAVE_SIZE)
     sx, sy, sz = size
     active = lin < sx * sy * sz
     tx, ty, tz = lin % sx, (lin // sx) % sy, lin // (sx * sy)
     ty = ty if id_dims >= 1 else 0 * ty
     tz = tz if id_dims >= 2 else 0 * tz
-    v0 = np.where(active, tx | (ty << 10) | (tz << 20), 0).astype(np.uint32)
-    return v0, active
+    if packed:
+        regs = (tx | (ty << 10) | (tz << 20))[None]
+    else:
+        regs = np.stack((tx, ty, tz)[: id_dims + 1])
+    return np.where(active, regs, 0).astype(np.uint32), active
 
 
 class _Undecodable:

@@ -61,8 +61,11 @@ def inline_constant(code: int, width: int = 32, *, is_float: bool = True) -> int
     """Bit pattern of inline constant ``code`` for an operand of ``width`` bits.
 
     Integer constants are sign-extended to the width; float constants take the operand's
-    float format when the operand is a float (an integer operand reads the f32 pattern,
-    zero-extended, as the hardware does for 64-bit integer operands).
+    float format when the operand is a float, and the f64 pattern for any 64-bit operand
+    (MI200 ISA 6.2.1, operand codes 240-248: "single, double, or half-precision inline
+    floats" by the operand's size; LLVM encodes the i64 value
+    0x3ff0000000000000 as ``1.0``, and clang materializes f64 constants with
+    ``s_mov_b64 s[n:n+1], 1.0``); other integer operands read the f32 pattern.
     """
     mask = (1 << width) - 1
     if INLINE_INT_FIRST <= code <= 192:
@@ -70,7 +73,7 @@ def inline_constant(code: int, width: int = 32, *, is_float: bool = True) -> int
     if 193 <= code <= INLINE_INT_LAST:
         return (192 - code) & mask
     if INLINE_FLOAT_FIRST <= code <= INLINE_FLOAT_LAST:
-        fw = width if is_float else 32
+        fw = width if is_float or width == 64 else 32
         if code == INLINE_FLOAT_LAST:
             return _INV_2PI[fw]
         return _bits(_FLOATS[code - INLINE_FLOAT_FIRST], fw)

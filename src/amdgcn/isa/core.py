@@ -21,13 +21,13 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.instruction import COLUMNS, Instruction, Row
 from amdgcn.isa.isatarget import IsaTarget, isa_target
-from amdgcn.isa.syntax import Statement, parse_statement
+from amdgcn.isa.syntax import Expr, ExprParser, Statement, SyntaxErrorAt, parse_statement
 
 _MNEMONIC = re.compile(r"[A-Za-z_.][\w.]*")
 
@@ -88,12 +88,17 @@ class EncodeContext:
         echo: formats set ``{operand index: text}`` where llvm-mc's listing prints the operand
             as parsed and the bytes do not tell it (the MIMG address size); see
             :func:`listing_text`.
+        absolute: ``resolve`` knows absolute symbols only (``.set``; labels are left to
+            fixups), as in an assembler: an operand naming them is the value itself, even a
+            branch's (``s_branch skip+1``). False: ``resolve`` may give label addresses,
+            which a branch turns into its PC-relative offset.
     """
 
     address: int = 0
     resolve: object = None
     fixups: list = field(default_factory=list)
     echo: dict = field(default_factory=dict)
+    absolute: bool = False
 
 
 def listing_text(inst, ctx: EncodeContext) -> str:
@@ -217,7 +222,53 @@ class Isa:
         if fmt is None:
             raise AsmError("instruction not supported on this GPU", col=stmt.col,
                            source_line=stmt.line)
+        if ctx.resolve is not None and ctx.absolute:
+            stmt = _absolute_items(stmt, ctx.resolve)
         return fmt.encode(self, stmt, rows, ctx)
+
+
+def _absolute_items(stmt: Statement, resolve) -> Statement:
+    """The statement with each operand or ``name:value`` that is an absolute expression of
+    symbols (``offset:base+4``, ``s_branch skip+1``) replaced by its value; the others
+    (labels, relocated values) stay expressions for the formats' fixups."""
+    items = None
+    for i, it in enumerate(stmt.items):
+        if it.kind == "named" and isinstance(it.value, list) and \
+                any(isinstance(v, str) for v in it.value):
+            vals = [_list_value(v, resolve) for v in it.value]
+            if vals != it.value:
+                items = items if items is not None else list(stmt.items)
+                items[i] = replace(it, value=vals)
+            continue
+        if it.kind == "expr" or it.kind == "named" and it.expr is not None:
+            expr = it.expr
+        elif it.kind == "ident" and not it.has_src_mods:
+            expr = Expr("sym", it.text, "")
+        else:
+            continue
+        try:
+            value = expr.evaluate(resolve)
+        except (KeyError, ZeroDivisionError):
+            continue
+        if items is None:
+            items = list(stmt.items)
+        items[i] = (replace(it, value=value, expr=None) if it.kind == "named" else
+                    replace(it, kind="imm", value=value, expr=None))
+    return stmt if items is None else replace(stmt, items=items)
+
+
+def _list_value(v, resolve):
+    """A list element naming absolute symbols (``quad_perm:[one,two+one,...]``): its value."""
+    if not isinstance(v, str):
+        return v
+    try:
+        parser = ExprParser(v, 0)
+        e = parser.parse()
+        if parser.p == len(v):
+            return e.evaluate(resolve)
+    except (SyntaxErrorAt, KeyError, ZeroDivisionError):
+        pass
+    return v
 
 
 @lru_cache(maxsize=None)

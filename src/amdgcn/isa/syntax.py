@@ -745,10 +745,20 @@ def _unclosed_list(t: str, p: int) -> tuple[str, int]:
 
 
 def _atom(s: str):
+    """A list element (``op_sel:[0,1]``, ``quad_perm:[...]``): its value when a constant
+    expression, else the text (a name, or symbols resolved by the encoder)."""
     try:
         return int(s, 0)
     except ValueError:
-        return s
+        pass
+    try:
+        ep = ExprParser(s, 0)
+        e = ep.parse()
+        if ep.p == len(s) and not e.symbols():
+            return e.evaluate(lambda *_: 0)
+    except (SyntaxErrorAt, ZeroDivisionError):
+        pass
+    return s
 
 
 _SPECIAL_CACHE: dict = {}

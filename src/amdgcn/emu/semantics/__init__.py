@@ -18,7 +18,9 @@ BUILDERS: dict = {}
 for _module in (salu, sopp, smem, valu, vop3p, ds, ds_more, vmem, buffer, mfma):
     BUILDERS.update(_module.BUILDERS)
 
-#: per-target deltas merged into the GFX9 table (none differ yet among gfx900..gfx90a)
+#: per-target deltas merged into the GFX9 table (none: a mnemonic means one thing on every GFX9
+#: processor, and the builders read what differs, e.g. gfx908's AGPR-only MFMA C/D or gfx940's
+#: SCRATCH SVE bit, from :func:`amdgcn.emu.targets.emu_target`)
 TARGET_DELTAS: dict[str, dict] = {}
 
 
@@ -34,6 +36,12 @@ def implemented() -> set[str]:
     return set(BUILDERS)
 
 
-from amdgcn.emu.semantics.unimplemented import EXTRA, UNIMPLEMENTED
+from amdgcn.emu.semantics.unimplemented import (
+    EXTRA,
+    UNIMPLEMENTED,
+    UNIMPLEMENTED_GFX9,
+    UNIMPLEMENTED_GFX940,
+)
 
-__all__ = ["BUILDERS", "EXTRA", "TARGET_DELTAS", "UNIMPLEMENTED", "builders_for", "implemented"]
+__all__ = ["BUILDERS", "EXTRA", "TARGET_DELTAS", "UNIMPLEMENTED", "UNIMPLEMENTED_GFX9",
+           "UNIMPLEMENTED_GFX940", "builders_for", "implemented"]

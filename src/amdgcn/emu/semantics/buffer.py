@@ -130,13 +130,13 @@ def build_buffer_store(inst, ctx):
 
 
 def build_buffer_atomic(inst, ctx):
-    """tmp = MEM[addr]; MEM[addr] = op(tmp, VDATA); if GLC: VDATA = tmp."""
+    """tmp = MEM[addr]; MEM[addr] = op(tmp, VDATA); if GLC: VDATA = tmp (SC0 on gfx940)."""
     op, wide = _atomic_spec(inst.name)
     fn = (OPS64 if wide else OPS32)[op]
     address = buffer_address(inst)
     f = inst.fields
     vdata = f["vdata"]
-    rtn = bool(f.get("glc", 0))
+    rtn = bool(f.get("glc", f.get("sc0", 0)))
     ndw = 2 if wide else 1
     wt = np.uint64 if wide else U32
 
@@ -464,4 +464,5 @@ BUILDERS.update({"buffer_load_format_d16_hi_x": build_format_load,
                  "buffer_store_format_d16_hi_x": build_format_store,
                  "buffer_store_lds_dword": build_store_lds})
 BUILDERS.update({n: (lambda inst, ctx: (lambda st, g: None))
-                 for n in ("buffer_wbinvl1", "buffer_wbinvl1_vol", "buffer_wbl2", "buffer_invl2")})
+                 for n in ("buffer_wbinvl1", "buffer_wbinvl1_vol", "buffer_wbl2", "buffer_invl2",
+                           "buffer_inv")})

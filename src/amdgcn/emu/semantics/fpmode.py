@@ -159,6 +159,7 @@ ROUNDED: dict[str, str] = {}
 for _t in ("f16", "f32", "f64"):
     ROUNDED.update({f"v_add_{_t}": "add", f"v_sub_{_t}": "sub", f"v_subrev_{_t}": "subrev",
                     f"v_mul_{_t}": "mul", f"v_fma_{_t}": "fma", f"v_fmac_{_t}": "fma"})
+ROUNDED.update({"v_fmamk_f32": "fma", "v_fmaak_f32": "fma"})
 for _n in ("v_mad_f32", "v_mac_f32", "v_madak_f32", "v_madmk_f32", "v_mad_f16", "v_mac_f16",
            "v_madak_f16", "v_madmk_f16"):
     ROUNDED[_n] = "mad"

@@ -20,7 +20,9 @@ register layouts of AMD's matrix instruction calculator (gfx9 / CDNA):
 Products are exact and summed in f64 (int64 for i8), rounded once to the result type. F16 and
 BF16 inputs and their f32 results have denormals flushed (MI200 ISA 7.1); F32 MFMA flushes
 when MODE's f32 denormal mode does; F64 ignores MODE. C and D live in VGPRs or, with ACC_CD,
-AGPRs; A and B in VGPRs or (ACC bits) AGPRs; inline constants are f32 values.
+AGPRs (always AGPRs on gfx908); A and B in VGPRs or (ACC bits) AGPRs; inline constants are f32
+values. gfx940 names the same shapes differently (:data:`GFX940_NAMES`), adds two i8 shapes,
+and reads the f64 shapes' BLGP field as NEG: bits 0, 1, 2 negate A, B, C (MI300 ISA 7).
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from amdgcn.emu import operands as ops
 from amdgcn.emu.access import const_value, is_const, store_lanes
 from amdgcn.emu.program import LaneFault
 from amdgcn.emu.semantics import fpmode
+from amdgcn.emu.targets import emu_target
 
 U32 = np.uint32
 
@@ -59,6 +62,36 @@ for _m, _n, _k, _b, _t, _r, _suffix in (
         (16, 16, 4, 1, "f64", "f64", "16x16x4f64"), (4, 4, 4, 4, "f64", "f64", "4x4x4f64")):
     _prefix = {"f32": "v_mfma_f32_", "i32": "v_mfma_i32_", "f64": "v_mfma_f64_"}[_r]
     SHAPES[_prefix + _suffix] = (_m, _n, _k, _b, _t, _r)
+
+#: gfx940 mnemonics (MI300 ISA; LLVM names the block count and the input type apart) of the
+#: gfx90a shapes above; the bf16 ones are the gfx90a ``_1k`` forms
+GFX940_NAMES = {
+    "v_mfma_f32_32x32x1_2b_f32": "v_mfma_f32_32x32x1f32",
+    "v_mfma_f32_16x16x1_4b_f32": "v_mfma_f32_16x16x1f32",
+    "v_mfma_f32_4x4x1_16b_f32": "v_mfma_f32_4x4x1f32",
+    "v_mfma_f32_32x32x2_f32": "v_mfma_f32_32x32x2f32",
+    "v_mfma_f32_16x16x4_f32": "v_mfma_f32_16x16x4f32",
+    "v_mfma_f32_32x32x4_2b_f16": "v_mfma_f32_32x32x4f16",
+    "v_mfma_f32_16x16x4_4b_f16": "v_mfma_f32_16x16x4f16",
+    "v_mfma_f32_4x4x4_16b_f16": "v_mfma_f32_4x4x4f16",
+    "v_mfma_f32_32x32x8_f16": "v_mfma_f32_32x32x8f16",
+    "v_mfma_f32_16x16x16_f16": "v_mfma_f32_16x16x16f16",
+    "v_mfma_i32_32x32x4_2b_i8": "v_mfma_i32_32x32x4i8",
+    "v_mfma_i32_16x16x4_4b_i8": "v_mfma_i32_16x16x4i8",
+    "v_mfma_i32_4x4x4_16b_i8": "v_mfma_i32_4x4x4i8",
+    "v_mfma_f32_32x32x4_2b_bf16": "v_mfma_f32_32x32x4bf16_1k",
+    "v_mfma_f32_16x16x4_4b_bf16": "v_mfma_f32_16x16x4bf16_1k",
+    "v_mfma_f32_4x4x4_16b_bf16": "v_mfma_f32_4x4x4bf16_1k",
+    "v_mfma_f32_32x32x8_bf16": "v_mfma_f32_32x32x8bf16_1k",
+    "v_mfma_f32_16x16x16_bf16": "v_mfma_f32_16x16x16bf16_1k",
+    "v_mfma_f64_16x16x4_f64": "v_mfma_f64_16x16x4f64",
+    "v_mfma_f64_4x4x4_4b_f64": "v_mfma_f64_4x4x4f64",
+}
+SHAPES.update({new: SHAPES[old] for new, old in GFX940_NAMES.items()})
+#: the gfx940 i8 shapes that replace gfx90a's 32x32x8 and 16x16x16 (twice the K)
+GFX940_SHAPES = {"v_mfma_i32_32x32x16_i8": (32, 32, 16, 1, "i8", "i32"),
+                 "v_mfma_i32_16x16x32_i8": (16, 16, 32, 1, "i8", "i32")}
+SHAPES.update(GFX940_SHAPES)
 
 _BYTES = {"f32": 4, "f16": 2, "bf16": 2, "i8": 1, "f64": 8}
 WAVE = 64
@@ -124,8 +157,12 @@ def _elements(words: np.ndarray, t: str, count: int) -> np.ndarray:
 def build_mfma(inst, ctx):
     """D = A * B + C for every block, with the lane layouts and controls of the module doc."""
     m, n, k, blocks, t, rt = SHAPES[inst.name]
+    target = emu_target(ctx.mcpu)
     f = inst.fields
     cbsz, abid, blgp = f.get("cbsz", 0), f.get("abid", 0), f.get("blgp", 0)
+    neg = 0
+    if rt == "f64" and target.mfma_f64_neg:
+        neg, blgp = blgp, 0
     a_blocks = abid_blocks(blocks, cbsz, abid)
     if a_blocks.max() >= blocks:
         def bad_abid(st, g):
@@ -136,7 +173,7 @@ def build_mfma(inst, ctx):
     wide = rt == "f64"
     slots = m * n * blocks // WAVE
     d_dw = slots * (2 if wide else 1)
-    acc_cd, acc = bool(f.get("acc_cd", 0)), f.get("acc", 0)
+    acc_cd, acc = bool(f.get("acc_cd", 0)) or target.mfma_cd_agprs, f.get("acc", 0)
     a_lane, a_elem = input_layout(m, k, blocks)
     a_lane, a_elem = a_lane[a_blocks], a_elem[a_blocks]          # (B, M, K)
     b_lane, b_elem = input_layout(n, k, blocks)                  # (B, N, K)
@@ -161,6 +198,10 @@ def build_mfma(inst, ctx):
     def step(st, g):
         a = _elements(words(st, g, src[0], a_dw, acc & 1), t, ec)    # (n, 64, ec)
         b = _elements(words(st, g, src[1], a_dw, acc & 2), t, ec)
+        if neg & 1:
+            a = -a
+        if neg & 2:
+            b = -b
         f32_flush = _flush_f32(st, g) if t == "f32" else None
         if f32_flush is not None:
             a, b = (np.where(f32_flush[:, None, None], _ftz64(x), x) for x in (a, b))
@@ -170,7 +211,7 @@ def build_mfma(inst, ctx):
         cw = words(st, g, c_code, d_dw, acc_cd)                      # (n, 64, d_dw)
         cw = np.ascontiguousarray(cw)
         if rt == "f64":
-            c = cw.view(np.float64)
+            c = -cw.view(np.float64) if neg & 4 else cw.view(np.float64)
             d = prod + c[:, d_lane, d_slot]
             out = np.empty((g.n, WAVE, slots), np.float64)
             out[:, d_lane, d_slot] = d

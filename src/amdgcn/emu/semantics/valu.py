@@ -175,9 +175,9 @@ def _source_codes(inst, nsrc):
         return [f["src0"]]
     if enc in ("VOP2", "VOPC"):
         codes = [f["src0"], ops.VGPR0 + f["vsrc1"]]
-        if inst.name in ("v_madmk_f32", "v_madmk_f16"):
+        if inst.name in ("v_madmk_f32", "v_madmk_f16", "v_fmamk_f32"):
             return [f["src0"], ops.LITERAL, ops.VGPR0 + f["vsrc1"]]
-        if inst.name in ("v_madak_f32", "v_madak_f16"):
+        if inst.name in ("v_madak_f32", "v_madak_f16", "v_fmaak_f32"):
             return codes + [ops.LITERAL]
         if inst.name in _DST_TAKES_SRC2:
             return codes + [ops.VGPR0 + f["vdst"]]

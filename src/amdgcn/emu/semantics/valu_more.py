@@ -1,7 +1,8 @@
 """VALU semantics of the less common rows (MI200 ISA 12.8 VOP1, 12.7 VOP2, 12.11 VOP3A):
 sums of absolute differences, byte lerp, cube-map coordinates, normalized and saturating
 conversions, the 16-bit three-operand min/max/median, the GFX8 ("legacy") 16-bit
-multiply-adds, the f16 division fixup and the VOP2 dot products that accumulate into D.
+multiply-adds, the f16 division fixup, the VOP2 dot products that accumulate into D, and
+the gfx940 additions (v_mov_b64, v_lshl_add_u64, v_fmamk_f32 / v_fmaak_f32).
 
 Registered into :data:`MORE` with the ``Sem`` records of :mod:`valu_ops` (same builders,
 modifiers, DPP/SDWA and MODE handling). Each function's docstring is the manual's pseudocode.
@@ -273,6 +274,15 @@ op("v_dot4c_i32_i8", "u32", ("b32", "b32", "i32"),
 op("v_dot8c_i32_i4", "u32", ("b32", "b32", "i32"),
    "D.i32 = S0.i4[0] * S1.i4[0] + ... + S0.i4[7] * S1.i4[7] + D.i32.",
    lambda a, b, c: dot(a, b, c, 4))
+
+# -- gfx940 additions (MI300 ISA: VOP1, VOP2, VOP3A) ---------------------------------------------
+op("v_mov_b64", "b64", ("b64",), "D.u64 = S0.u64.", lambda a: a)
+op("v_lshl_add_u64", "u64", ("u64", "u32", "u64"),
+   "D.u64 = (S0.u64 << S1.u[2:0]) + S2.u64 (shifts of 0 to 4 are supported).",
+   lambda a, b, c: (np.asarray(a, U64) << (np.asarray(b, U32) & U32(7)).astype(U64))
+   + np.asarray(c, U64))
+op("v_fmamk_f32", "f32", ("f32", "f32", "f32"), "D.f = S0.f * K + S1.f (fused).", fp.fma32)
+op("v_fmaak_f32", "f32", ("f32", "f32", "f32"), "D.f = S0.f * S1.f + K (fused).", fp.fma32)
 
 #: operations whose VOP3 form writes the low half of D and keeps the high half (MI200 ISA
 #: 12.11: "If op_sel[3] is 0 ... hi 16 bits are preserved"); other 16-bit results zero it

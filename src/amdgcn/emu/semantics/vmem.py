@@ -27,6 +27,7 @@ from amdgcn.emu.memory import (
     scatter_small,
 )
 from amdgcn.emu.program import LaneFault
+from amdgcn.emu.targets import emu_target
 
 U32, U64, I64 = np.uint32, np.uint64, np.int64
 OFF = 0x7F  # saddr "off"
@@ -236,12 +237,20 @@ def _flat_offset(inst):
     return off
 
 
-def flat_address(inst):
-    """fn(st, g) -> (n,64) uint64 addresses (scratch: private byte offsets)."""
+def flat_address(inst, *, scratch_sve: bool = False):
+    """fn(st, g) -> (n,64) uint64 addresses (scratch: private byte offsets).
+
+    SCRATCH takes SADDR or else VADDR (MI200 ISA 10.1, 13.7.1); with ``scratch_sve``
+    (gfx940: MI300 ISA, LLVM's SVE bit) it adds VADDR only when the SVE bit (bit 13, the LDS
+    field's place) is set, to SADDR when one is named, and is the offset alone when neither
+    is."""
     f = inst.fields
     seg = f.get("seg", 0)
     off = np.int64(_flat_offset(inst))
     vaddr, saddr = f.get("vaddr", 0), f.get("saddr", OFF)
+    if seg == 1 and scratch_sve:
+        return _scratch_sve_address(off, vaddr if f.get("lds", 0) else None,
+                                    None if saddr in (OFF, None) else saddr)
     if seg == 1:  # scratch
         if saddr != OFF and saddr is not None:
             return lambda st, g: np.broadcast_to(
@@ -258,6 +267,18 @@ def flat_address(inst):
         a = v[vaddr][g.sel].astype(U64) | (v[vaddr + 1][g.sel].astype(U64) << U64(32))
         return a + U64(off) if off >= 0 else a - U64(-off)
     return vaddr64
+
+
+def _scratch_sve_address(off, vaddr, saddr):
+    """fn(st, g) -> (n,64) private byte offsets: ``[VGPR] + [SGPR] + offset`` (gfx940)."""
+    def address(st, g):
+        a = np.full((g.n, 64), off, I64)
+        if vaddr is not None:
+            a += st.vgpr[vaddr][g.sel].astype(I64)
+        if saddr is not None:
+            a += st.sgpr[saddr, g.sel].astype(I64)[:, None]
+        return a.astype(U64)
+    return address
 
 
 def split_address(inst):
@@ -355,7 +376,7 @@ def _gather_data(st, g, lanes, reg, ndw, acc=False):
 def build_flat_load(inst, ctx):
     """VDST = MEM[ADDR] (FLAT/GLOBAL/SCRATCH loads)."""
     nbytes, ndw, signed, d16 = _LOADS[_name_parts(inst.name)[1].replace("load_", "", 1)]
-    address = flat_address(inst)
+    address = flat_address(inst, scratch_sve=emu_target(ctx.mcpu).scratch_sve)
     vdst, acc = inst.fields["vdst"], inst.fields.get("acc", 0)
     kw = _space(inst)
     split = split_address(inst) if d16 is None else None
@@ -381,7 +402,7 @@ def build_flat_load(inst, ctx):
 def build_flat_store(inst, ctx):
     """MEM[ADDR] = DATA (FLAT/GLOBAL/SCRATCH stores)."""
     nbytes, ndw, d16 = _STORES[_name_parts(inst.name)[1].replace("store_", "", 1)]
-    address = flat_address(inst)
+    address = flat_address(inst, scratch_sve=emu_target(ctx.mcpu).scratch_sve)
     data, acc = inst.fields["data"], inst.fields.get("acc", 0)
     kw = _space(inst)
     split = split_address(inst)
@@ -441,7 +462,7 @@ def build_flat_atomic(inst, ctx):
     """tmp = MEM[ADDR]; MEM[ADDR] = op(tmp, DATA); if GLC: VDST = tmp."""
     op, wide = _atomic_spec(inst.name)
     fn = (OPS64 if wide else OPS32)[op]
-    address = flat_address(inst)
+    address = flat_address(inst, scratch_sve=emu_target(ctx.mcpu).scratch_sve)
     f = inst.fields
     data_reg, vdst = f["data"], f.get("vdst", 0)
     rtn = bool(f.get("glc", f.get("sc0", 0)))

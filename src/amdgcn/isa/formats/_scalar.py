@@ -392,7 +392,7 @@ def parse_waitcnt(items, gen: str, ctx=None) -> int:
         k = _CNT[name]
         if len(it.args) != 1:
             raise _bad(it)
-        n = _int_arg(it.args[0], it)
+        n = _int_arg(it.args[0], it, ctx=ctx)
         if n < 0 or n > maxes[k]:
             if not name.endswith("_sat"):
                 raise _bad(it, f"too large value for {name}")
@@ -401,19 +401,33 @@ def parse_waitcnt(items, gen: str, ctx=None) -> int:
     return waitcnt_encode(gen, *vals)
 
 
-def _int_arg(text: str, item, after: str = "unknown token in expression") -> int:
-    """An absolute expression argument of a macro (hwreg, sendmsg, counters); ``after`` is
-    llvm-mc's error for text left after the expression."""
+def _int_arg(text: str, item, after: str = "unknown token in expression", *,
+             ctx=None) -> int:
+    """An absolute expression argument of a macro (hwreg, sendmsg, counters), symbols set
+    before it included (``ctx.resolve``); ``after`` is llvm-mc's error for text left after
+    the expression."""
     try:
         ep = ExprParser(text, 0)
         e = ep.parse()
         if text[ep.p:].strip():
             raise _bad(item, after)
-        return e.evaluate(_no_symbol)
+        resolve = ctx.resolve if ctx is not None and ctx.resolve is not None else _no_symbol
+        return e.evaluate(resolve)
     except SyntaxErrorAt:
         raise _bad(item, "unknown token in expression") from None
     except (KeyError, ZeroDivisionError):
         raise _bad(item, "expected absolute expression") from None
+
+
+def _known(name: str, ctx) -> bool:
+    """Whether ``name`` is an absolute symbol set before the statement."""
+    if ctx is None or ctx.resolve is None:
+        return False
+    try:
+        ctx.resolve(name, "")
+    except KeyError:
+        return False
+    return True
 
 
 def _no_symbol(name, variant):
@@ -482,18 +496,18 @@ def parse_hwreg(item, isa, ctx=None) -> int:
                 raise _bad(item, "invalid hardware register: not supported on this GPU")
             raise _bad(item, "expected a register name or an absolute expression")
     else:
-        hid = _int_arg(a0, item, "expected a comma or a closing parenthesis")
+        hid = _int_arg(a0, item, "expected a comma or a closing parenthesis", ctx=ctx)
         if not 0 <= hid < 64:
             raise _bad(item, "invalid hardware register: only 6-bit values are legal")
     off, size = 0, 32
     if len(args) == 2:
-        _int_arg(args[1], item, "expected a comma")
+        _int_arg(args[1], item, "expected a comma", ctx=ctx)
         raise _bad(item, "expected a comma")
     if len(args) > 3:
         raise _bad(item, "expected a closing parenthesis")
     if len(args) == 3:
-        off = _int_arg(args[1], item, "expected a comma")
-        size = _int_arg(args[2], item, "expected a closing parenthesis")
+        off = _int_arg(args[1], item, "expected a comma", ctx=ctx)
+        size = _int_arg(args[2], item, "expected a closing parenthesis", ctx=ctx)
         if not 0 <= off < 32:
             raise _bad(item, "invalid bit offset: only 5-bit values are legal")
         if not 1 <= size <= 32:
@@ -574,22 +588,22 @@ def parse_sendmsg(item, gen: str, ctx=None) -> int:
         mid = names[a[0]]
     elif a[0] in _MSG_NAMES.values():
         raise _bad(item, "invalid message id")
-    elif _IDENT_RE.fullmatch(a[0]):
+    elif _IDENT_RE.fullmatch(a[0]) and not _known(a[0], ctx):
         raise _bad(item, "expected a message name or an absolute expression")
     else:
-        mid = _int_arg(a[0], item, "expected a comma or a closing parenthesis")
+        mid = _int_arg(a[0], item, "expected a comma or a closing parenthesis", ctx=ctx)
     op = stream = 0
     if len(a) >= 2:
         if a[1] in _GS_OPS:
             op = _GS_OPS.index(a[1])
         elif a[1] in _SYS_OPS.values():
             op = next(k for k, v in _SYS_OPS.items() if v == a[1])
-        elif _IDENT_RE.fullmatch(a[1]):
+        elif _IDENT_RE.fullmatch(a[1]) and not _known(a[1], ctx):
             raise _bad(item, "expected an operation name or an absolute expression")
         else:
-            op = _int_arg(a[1], item, "expected a comma or a closing parenthesis")
+            op = _int_arg(a[1], item, "expected a comma or a closing parenthesis", ctx=ctx)
     if len(a) == 3:
-        stream = _int_arg(a[2], item, "expected a closing parenthesis")
+        stream = _int_arg(a[2], item, "expected a closing parenthesis", ctx=ctx)
     # llvm-mc's checks of numeric fields: each must fit its bits
     if not 0 <= mid < 16:
         raise _bad(item, "invalid message id")
@@ -598,11 +612,11 @@ def parse_sendmsg(item, gen: str, ctx=None) -> int:
     if not 0 <= stream < 4:
         raise _bad(item, "invalid message stream id")
     if a[0].startswith("MSG_"):
-        _check_msg(item, mid, a)
+        _check_msg(item, mid, a, ctx)
     return mid | (op << 4) | (stream << 8)
 
 
-def _check_msg(item, mid: int, a: list) -> None:
+def _check_msg(item, mid: int, a: list, ctx=None) -> None:
     """LLVM's checks of a symbolic message's operation and stream."""
     if mid in (MSG_GS, MSG_GS_DONE, MSG_SYSMSG):
         if len(a) < 2:
@@ -612,14 +626,16 @@ def _check_msg(item, mid: int, a: list) -> None:
         if mid == MSG_SYSMSG:
             if a[1] in _GS_OPS:
                 raise _bad(item, "expected an operation name or an absolute expression")
-            if a[1] not in _SYS_OPS.values() and _int_arg(a[1], item) not in _SYS_OPS:
+            if a[1] not in _SYS_OPS.values() and \
+                    _int_arg(a[1], item, ctx=ctx) not in _SYS_OPS:
                 raise _bad(item, "invalid operation id")
             if len(a) == 3:
                 raise _bad(item, "message operation does not support streams")
             return
         if a[1] in _SYS_OPS.values():
             raise _bad(item, "expected an operation name or an absolute expression")
-        op = _GS_OPS.index(a[1]) if a[1] in _GS_OPS else _int_arg(a[1], item)
+        op = _GS_OPS.index(a[1]) if a[1] in _GS_OPS else \
+            _int_arg(a[1], item, ctx=ctx)
         if not (1 <= op <= 3 or (op == 0 and mid == MSG_GS_DONE)):
             raise _bad(item, "invalid operation id")
         if op == 0 and len(a) == 3:

@@ -26,7 +26,7 @@ from amdgcn.isa.formats._memory import (
     sreg_text, vgpr, vreg_checked, vreg_text, word,
 )
 from amdgcn.isa.instruction import Instruction
-from amdgcn.isa.registers import unavailable_message
+from amdgcn.isa.registers import AGPR, unavailable_message
 
 ENCODING_BITS = 0b110111
 SADDR_OFF = 0x7F
@@ -34,6 +34,10 @@ EXEC_CODE = 126
 SEG_FLAT, SEG_SCRATCH, SEG_GLOBAL = 0, 1, 2
 SEG_ENCODING = {SEG_FLAT: "FLAT", SEG_SCRATCH: "SCRATCH", SEG_GLOBAL: "GLOBAL"}
 _ACC = ("gfx90a", "gfx940")
+#: llvm-mc's error for a returning atomic with AGPR data and result where AGPRs cannot be
+#: loaded or stored: FLAT on GFX8/GFX9 (True), else (GLOBAL, SCRATCH, GFX7)
+_AGPR_ATOMIC = {True: "invalid register class: agpr loads and stores not supported on this GPU",
+                False: "operands are not valid for this GPU or mode"}
 #: global/scratch loads with an LDS form (``lds``), as LLVM 22 decodes them on GFX9
 LDS_LOADS = frozenset({"ubyte", "sbyte", "ushort", "sshort", "dword"})
 _OLD = ("gfx7", "gfx8")
@@ -214,14 +218,22 @@ class FlatFormat:
 
         def data(count, key):
             nonlocal acc_seen
-            idx, acc = data_reg(need(), count, isa, allow_acc=allow_acc)
+            idx, acc = data_reg(need(), count, isa, allow_acc=True)
             if acc_seen is not None and acc != acc_seen:
                 raise AsmError(INVALID, col=ops[i].col)  # LLVM 22: no mixed-file variant
+            if acc and not allow_acc and not (key == "vdst" and ret and glc):
+                if acc_seen:   # a returning atomic all in AGPRs: LLVM's words
+                    raise AsmError(_AGPR_ATOMIC[seg == SEG_FLAT and col != "gfx7"],
+                                   col=stmt.col)
+                raise AsmError(INVALID, col=ops[i].col)
             acc_seen = acc
             f[key] = idx
 
         lds_load = f["lds"] and seg != SEG_FLAT and col in ("gfx9", "gfx90a") and \
             "load" in row.flags
+        if ret and col == "gfx7" and len(ops) > 1 and all(
+                o.kind == "reg" and o.reg.file == AGPR for o in (ops[0], ops[-1])):
+            raise AsmError(_AGPR_ATOMIC[False], col=stmt.col)   # GFX7 has no AGPR form
         if ret and col != "gfx940":
             # an atomic returns its pre-op value exactly when glc is set (MI200 ISA 12.16.1)
             base = 2 if seg == SEG_FLAT else 3
