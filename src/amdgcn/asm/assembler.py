@@ -62,10 +62,11 @@ class Assembler:
 
     def _resolve(self, name: str, variant: str) -> int:
         """The value of an absolute symbol (KeyError: unknown, or a label: a fixup)."""
-        self._named = True
         if variant:
             raise KeyError(name)
-        return self.symbols[name]
+        value = self.symbols[name]
+        self._named = True   # the statement depends on a symbol: not cached
+        return value
 
     def _assignment(self, code: str, col0: int) -> list[ListingLine] | None:
         """``.set``/``.equ NAME, EXPR`` or ``NAME = EXPR``: recorded, and echoed as llvm-mc

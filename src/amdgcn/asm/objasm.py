@@ -431,13 +431,13 @@ class ObjectAssembler:
 
     def _resolve_operand(self, name: str, variant: str) -> int:
         """Operand symbols known now: absolute variables only (labels become fixups)."""
-        self._named_symbol = True   # the encoding depends on the symbol: not cached
         sym = self.symbols.by_name.get(name)
         if variant or sym is None or sym.variable is None or sym.is_label:
             raise KeyError(name)
         value = try_absolute(sym.variable, self.symbols)
         if value is None:
             raise KeyError(name)
+        self._named_symbol = True   # the encoding depends on the symbol: not cached
         return value
 
     def _count_gprs(self, regs: tuple, col0: int) -> None:
