@@ -157,7 +157,9 @@ class ExprParser:
             return Expr(c, self.unary())
         if c == "(":
             self.p += 1
+            no_or, self.no_or = self.no_or, False   # inside parentheses `|` is or again
             e = self.parse()
+            self.no_or = no_or
             self._ws()
             if self.p >= len(self.t) or self.t[self.p] != ")":
                 self.err("expected ')'")

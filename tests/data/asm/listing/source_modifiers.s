@@ -42,3 +42,12 @@ v_nop row_shl:1 row_mask:0xa bank_mask:0x1 bound_ctrl:0
 v_nop_dpp quad_perm:[0,1,2,3]
 v_nop dst_sel:DWORD
 v_nop_sdwa
+v_ceil_f32 v1, |(1|2)|
+v_ceil_f32 v1, |1+2|
+.set i1, 1
+v_ceil_f32 v1, abs(i1+1)
+v_ceil_f32 v1, |-(i1+1)|
+buffer_load_dword v1, off, s[4:7], s1 offset:i1+4
+s_sendmsg sendmsg(i1+1, i1)
+v_mov_b32 v0, v0 quad_perm:[i1,i1+1,0,i1*3]
+s_branch i1+1
