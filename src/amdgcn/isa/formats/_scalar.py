@@ -244,6 +244,11 @@ def encode_ssrc(item, isa, dwords: int, ctx, lit_offset: int, index: int):
         if code is None:
             raise _bad(item)
         return code, None
+    if item.lit and item.value < 0 and ctx is not None and index is not None:
+        # llvm-mc's listing prints lit() of a negative value as its 64-bit pattern, or as
+        # the 32-bit literal of a 64-bit operand
+        mask = 0xFFFFFFFFFFFFFFFF if dwords == 1 else 0xFFFFFFFF
+        ctx.echo[index] = f"lit(0x{item.value & mask:x})"
     return _encode_int(item, item.value, dwords, space)
 
 
