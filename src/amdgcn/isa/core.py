@@ -202,9 +202,14 @@ class Isa:
             s = line.lstrip()
             m = _MNEMONIC.match(s)
             if m:
-                err = self.mnemonic_error(m.group(0), col0 + len(line) - len(s), line)
+                col = col0 + len(line) - len(s)
+                err = self.mnemonic_error(m.group(0), col, line)
                 if err is not None:
                     raise err from None
+                variant = m.group(0).lower().rpartition("_")[2]
+                if variant in ("sdwa", "dpp") and self.target.gen in ("gfx6", "gfx7"):
+                    raise AsmError(f"{variant} variant of this instruction is not supported",
+                                   col=col, source_line=line) from None
             raise
 
     def encode(self, stmt: Statement, ctx: EncodeContext | None = None) -> bytes:

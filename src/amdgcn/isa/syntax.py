@@ -402,13 +402,17 @@ class OperandParser:
         if self.p >= len(t):
             self.err("failed parsing operand.")
         inner = self._operand_no_or() if sp3abs else self.item()
-        if inner.kind in ("ident", "expr") and self.resolve is not None:
+        if inner.kind in ("ident", "expr"):
             # a modified operand must be absolute now: its symbols' values
             e = inner.expr if inner.kind == "expr" else Expr("sym", inner.text, "")
             try:
+                if self.resolve is None:
+                    raise KeyError(e)
                 inner = Item("imm", inner.col, inner.text, value=e.evaluate(self.resolve))
             except (KeyError, ZeroDivisionError):
-                pass
+                if lit:   # llvm-mc: after the operand
+                    self.err("failed parsing operand.", inner.col + len(inner.text) - self.col0)
+                self.err("expected an absolute expression", inner.col - self.col0)
         if sp3abs:
             self._close("|", "expected vertical bar")
         for on in (abs_, sext, neg, lit):
@@ -469,7 +473,12 @@ class OperandParser:
                 self.p = end
                 return _number_item(fm.group(0), self.col(start))
         ep = ExprParser(self.t, self.p, self.col0)
-        e = ep.parse()
+        try:
+            e = ep.parse()
+        except SyntaxErrorAt as exc:
+            if exc.message == "invalid floating point expression":   # `1.0 + 1.0`
+                self.err("invalid operand for instruction", start)
+            raise
         self.p = ep.p
         text = self.t[start:self.p]
         if not e.symbols():

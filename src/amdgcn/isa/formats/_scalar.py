@@ -591,8 +591,9 @@ def parse_sendmsg(item, gen: str, ctx=None) -> int:
     a = [x.strip() for x in item.args]
     if a[0] in names:
         mid = names[a[0]]
-    elif a[0] in _MSG_NAMES.values():
-        raise _bad(item, "invalid message id")
+    elif a[0] in _MSG_NAMES.values():   # a message of later processors
+        raise AsmError("specified message id is not supported on this GPU",
+                       col=item.value if isinstance(item.value, int) else item.col)
     elif _IDENT_RE.fullmatch(a[0]) and not _known(a[0], ctx):
         raise _bad(item, "expected a message name or an absolute expression")
     else:

@@ -488,6 +488,9 @@ def encode(isa, stmt, rows, ctx) -> bytes:
     if vb is None:
         vb = inf.mnemonics[m] = _variant(isa, m)
     variant, base = vb
+    if variant in ("sdwa", "dpp") and isa.target.gen in ("gfx6", "gfx7"):
+        raise AsmError(f"{variant} variant of this instruction is not supported", col=stmt.col,
+                       source_line=stmt.line)   # no SDWA or DPP before GFX8
     ops, mods = _split_items(stmt)
     _check_registers(ops, stmt, not inf.gfx9)
     modnames = {(it.name or it.text).lower() for it in mods} if mods else ()

@@ -770,6 +770,8 @@ def encode_dpp(isa, stmt, rows, ctx) -> bytes:
             raise _err("dpp variant of this instruction is not supported", stmt.col, stmt)
         first = next((m for m in mods if (m.name if m.kind == "named" else m.text) in DPP_MODS),
                      None)
+        if first is not None and first.kind == "ident" and target.gen in ("gfx6", "gfx7"):
+            raise _err("invalid operand for instruction", first.col, stmt)   # row_mirror
         raise _err("not a valid operand.", (first or stmt).col, stmt)
     ctrl = None
     ctrl_item = None

@@ -273,6 +273,8 @@ class _SopBase:
             if not -(1 << 15) <= v < (1 << 16):
                 raise AsmError("expected a 16-bit signed jump offset", col=item.col)
             return v & 0xFFFF
+        if item.kind == "named":   # `s_branch offset:1`
+            raise AsmError("not a valid operand.", col=item.col)
         item = S.as_expr(item)
         if item.kind != "expr":
             raise AsmError("invalid operand for instruction", col=item.col)
