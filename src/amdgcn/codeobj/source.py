@@ -6,8 +6,13 @@ metadata. It holds, in the order of the code object's sections:
 
 * ``.amdgcn_target`` and ``.amdhsa_code_object_version`` (AMDGPUUsage: Code Object V3 and
   Above Directives);
-* every code section as instructions (LLVM's text; branches keep their numeric offsets, so
-  they assemble to the same words), undecodable words as ``.long``;
+* every code section as instructions (LLVM's text), undecodable words as ``.long``; every
+  direct branch names its target by a label (``.LBB_<address>``), and every
+  ``s_getpc_b64 s[N:N+1]`` / ``s_add_u32 sN, sN, lo`` / ``s_addc_u32 sN+1, sN+1, hi`` sequence
+  (calls, constants addressed from the pc) is written as LLVM's long branches write it,
+  ``(.LBB_<target> - .Lpc_<address>)&4294967295`` and ``... >> 32``, so that adding or removing
+  instructions keeps control flow and pc-relative addresses right (``amdgcn as --link``
+  resolves them again);
 * every other allocated section the linker does not make (``.rodata``, ``.data``, ``.bss``
   ...) as ``.byte`` rows, each kernel descriptor as its ``.amdhsa_kernel`` block (the
   directives ``objdump --kd`` prints);
@@ -21,6 +26,8 @@ Code object V2 (``.amd_kernel_code_t``) is not written: LLVM 22 no longer assemb
 from __future__ import annotations
 
 import importlib
+import re
+from dataclasses import dataclass, field
 
 from amdgcn.codeobj import elf as E
 from amdgcn.codeobj.codeobject import CodeObject
@@ -77,21 +84,27 @@ def format_source(co: CodeObject, *, mcpu: str | None = None) -> str:
                 out.append(f"\t.globl\t{s.name}")
         elif 0 < s.shndx < E.SHN_LORESERVE:
             by_sec.setdefault(s.shndx, []).append(s)
-    for sec in co.sections:
-        if not sec.flags & E.SHF.SHF_ALLOC or sec.type in _LINKER_TYPES or \
-                sec.name in _LINKER_NAMES or not sec.size:
-            continue
-        base = 0 if co.is_relocatable else sec.addr
-        syms = sorted(by_sec.get(sec.index, []), key=lambda s: (s.value, s.name))
+    written = [sec for sec in co.sections if sec.flags & E.SHF.SHF_ALLOC and sec.size
+               and sec.type not in _LINKER_TYPES and sec.name not in _LINKER_NAMES]
+    syms_of = {sec.index: sorted(by_sec.get(sec.index, []), key=lambda s: (s.value, s.name))
+               for sec in written}
+    base_of = {sec.index: 0 if co.is_relocatable else sec.addr for sec in written}
+    listings = {sec.index: _listing(sec, base_of[sec.index], syms_of[sec.index], kernels, cpu,
+                                    disassemble)
+                for sec in written if sec.flags & E.SHF.SHF_EXECINSTR}
+    refs = _pc_references(co, written, listings, base_of)
+    sizes = _size_expressions(syms_of, listings, refs)
+    for sec in written:
+        base, syms = base_of[sec.index], syms_of[sec.index]
         out.append("")
         out.append(_section_directive(sec))
         if align := _p2align(sec.header.sh_addralign):
             out.append(align)
-        out.extend(_symbol_directives(syms, kernels))
-        if sec.flags & E.SHF.SHF_EXECINSTR:
-            out.extend(_code(sec, base, syms, kernels, cpu, disassemble))
+        out.extend(_symbol_directives(syms, kernels, sizes))
+        if sec.index in listings:
+            out.extend(_code(sec, base, syms, kernels, cpu, listings[sec.index], refs))
         else:
-            out.extend(_data(sec, base, syms, kernels, co))
+            out.extend(_data(sec, base, syms, kernels, co, refs.labels.get(sec.index, {})))
     meta_notes = [n for n in co.notes if n.name == "AMDGPU" and n.type == NT_AMDGPU_METADATA]
     if len(meta_notes) == 1:
         out += ["", "\t.amdgpu_metadata", to_llvm_yaml(co.metadata).rstrip("\n"),
@@ -104,9 +117,10 @@ def format_source(co: CodeObject, *, mcpu: str | None = None) -> str:
     return "\n".join(out) + "\n"
 
 
-def _symbol_directives(syms: list, kernels: dict) -> list[str]:
+def _symbol_directives(syms: list, kernels: dict, sizes: dict) -> list[str]:
     """Binding, type, visibility and size of a section's symbols (the ``.kd`` symbols are the
-    ``.amdhsa_kernel`` directive's own)."""
+    ``.amdhsa_kernel`` directive's own); ``sizes`` holds the size expressions of functions
+    (``.Lend_<address>-name``), which follow edits of the code."""
     out = []
     for s in syms:
         if s.name in kernels:
@@ -120,7 +134,7 @@ def _symbol_directives(syms: list, kernels: dict) -> list[str]:
         if s.visibility in _VISIBILITY:
             out.append(f"\t{_VISIBILITY[s.visibility]}\t{s.name}")
         if s.size:
-            out.append(f"\t.size\t{s.name}, {s.size}")
+            out.append(f"\t.size\t{s.name}, {sizes.get(s.name, s.size)}")
     return out
 
 
@@ -167,7 +181,116 @@ def _words(raw: bytes) -> str:
     return "\n\t".join(parts)
 
 
-def _code(sec, base: int, syms: list, kernels: dict, cpu: str, disassemble) -> list[str]:
+def _listing(sec, base: int, syms: list, kernels: dict, cpu: str, disassemble) -> list:
+    """``(address, bytes, text, branch target)`` of every instruction of a code section,
+    decoding afresh at each symbol (a function's first word is never read as a literal)."""
+    labels = _labels_at(syms, kernels)
+    cuts = sorted({a for a in labels if base <= a < base + sec.size} | {base, base + sec.size})
+    out = []
+    for start, end in zip(cuts, cuts[1:]):
+        out.extend(disassemble(sec.data[start - base:end - base], cpu, start))
+    return out
+
+
+@dataclass
+class _References:
+    """Labels made for pc-relative operands: ``labels[section index][address]`` lists the
+    label names placed there, ``texts[(section index, address)]`` the instruction text that
+    names a label instead of a number."""
+
+    relocatable: bool
+    labels: dict = field(default_factory=dict)
+    texts: dict = field(default_factory=dict)
+
+    def label(self, index: int, address: int, prefix: str = ".LBB") -> str:
+        name = f"{prefix}{index}_{address:x}" if self.relocatable else f"{prefix}_{address:x}"
+        names = self.labels.setdefault(index, {}).setdefault(address, [])
+        if name not in names:
+            names.append(name)
+        return name
+
+
+def _with_last_operand(text: str, operand: str) -> str:
+    head, sep, _ = text.rpartition(", ")
+    if not sep:
+        head = text.split(None, 1)[0]
+        return f"{head} {operand}"
+    return f"{head}, {operand}"
+
+
+def _pc_references(co: CodeObject, written: list, listings: dict, base_of: dict) -> _References:
+    """Branch targets and ``s_getpc_b64``-relative addresses of every code section, as labels
+    (see the module docstring). A target that is no instruction start (or, for an address
+    from the pc, no place in a section written back) keeps its number."""
+    refs = _References(co.is_relocatable)
+    starts = {idx: {item[0] for item in items} | {base_of[idx] + _size(co, idx)}
+              for idx, items in listings.items()}
+    for idx, items in listings.items():
+        for k, (address, _raw, text, target) in enumerate(items):
+            if target is not None and target in starts[idx]:
+                refs.texts[(idx, address)] = _with_last_operand(text, refs.label(idx, target))
+            elif not co.is_relocatable and text.startswith("s_getpc_b64 "):
+                _getpc_sequence(idx, items, k, written, starts, refs)
+    return refs
+
+
+def _size_expressions(syms_of: dict, listings: dict, refs: _References) -> dict[str, str]:
+    """``name -> ".Lend_<address>-name"`` for the sized symbols of code sections whose end is
+    an instruction boundary (or the section's end); the end gets that label."""
+    out = {}
+    for idx, items in listings.items():
+        bounds = {item[0] for item in items}
+        if items:
+            bounds.add(items[-1][0] + len(items[-1][1]))
+        for s in syms_of[idx]:
+            if s.size and s.value in bounds and s.value + s.size in bounds:
+                out[s.name] = f"{refs.label(idx, s.value + s.size, '.Lend')}-{s.name}"
+    return out
+
+
+def _size(co: CodeObject, index: int) -> int:
+    return next(sec.size for sec in co.sections if sec.index == index)
+
+
+_GETPC = re.compile(r"s_getpc_b64 s\[(\d+):(\d+)\]$")
+_LITERAL = 0xFF   # the SOP2 source operand code of a literal constant (MI200 ISA 13.1)
+
+
+def _getpc_sequence(idx: int, items: list, k: int, written: list, starts: dict,
+                    refs: _References) -> None:
+    """``s_getpc_b64 s[N:N+1]`` at ``items[k]`` followed by ``s_add_u32 sN, sN, lo`` and
+    ``s_addc_u32 sN+1, sN+1, hi`` with literal constants: the address it forms gets a label
+    and both constants become label differences from a label after the ``s_getpc_b64``."""
+    m = _GETPC.match(items[k][2])
+    if not m or k + 2 >= len(items):
+        return
+    lo_reg, hi_reg = int(m.group(1)), int(m.group(2))
+    (a_add, raw_add, t_add, _), (a_addc, raw_addc, t_addc, _) = items[k + 1], items[k + 2]
+    if not (t_add.startswith(f"s_add_u32 s{lo_reg}, s{lo_reg}, ")
+            and t_addc.startswith(f"s_addc_u32 s{hi_reg}, s{hi_reg}, ")
+            and len(raw_add) == 8 and len(raw_addc) == 8
+            and raw_add[1] == _LITERAL and raw_addc[1] == _LITERAL):
+        return
+    offset = int.from_bytes(raw_add[4:8] + raw_addc[4:8], "little", signed=True)
+    pc = a_add   # s_getpc_b64 gives the address of the next instruction
+    target = pc + offset
+    where = next((sec.index for sec in written if sec.addr <= target <= sec.addr + sec.size
+                  and (sec.index not in starts or target in starts[sec.index])), None)
+    if where is None:
+        return
+    name = refs.label(where, target)
+    if where == idx:
+        anchor = refs.label(idx, pc, ".Lpc")
+        lo, hi = f"({name}-{anchor})&4294967295", f"({name}-{anchor})>>32"
+    else:   # another section: a relocation the linker resolves (S + A - P at each literal)
+        lo = f"{name}@rel32@lo+{a_add + 4 - pc}"
+        hi = f"{name}@rel32@hi+{a_addc + 4 - pc}"
+    refs.texts[(idx, a_add)] = _with_last_operand(t_add, lo)
+    refs.texts[(idx, a_addc)] = _with_last_operand(t_addc, hi)
+
+
+def _code(sec, base: int, syms: list, kernels: dict, cpu: str, listing: list,
+          refs: _References) -> list[str]:
     isa = isa_for(cpu)
     checked: dict[tuple[bytes, str], bool] = {}
 
@@ -185,13 +308,18 @@ def _code(sec, base: int, syms: list, kernels: dict, cpu: str, disassemble) -> l
         return ok
 
     labels = _labels_at(syms, kernels)
-    cuts = sorted({a for a in labels if base <= a < base + sec.size} | {base, base + sec.size})
+    made = refs.labels.get(sec.index, {})
     out = []
-    for start, end in zip(cuts, cuts[1:]):
-        out.extend(f"{name}:" for name in labels.get(start, ()))
-        for _, raw, text, _ in disassemble(sec.data[start - base:end - base], cpu, start):
-            out.append("\t" + (text if reassembles(raw, text) else _words(raw)))
-    out.extend(f"{name}:" for name in labels.get(base + sec.size, ()))
+    for address, raw, text, _ in listing:
+        out.extend(f"{name}:" for name in labels.get(address, ()))
+        out.extend(f"{name}:" for name in made.get(address, ()))
+        if not reassembles(raw, text):
+            out.append("\t" + _words(raw))
+        else:
+            out.append("\t" + refs.texts.get((sec.index, address), text))
+    end = base + sec.size
+    out.extend(f"{name}:" for name in labels.get(end, ()))
+    out.extend(f"{name}:" for name in made.get(end, ()))
     return out
 
 
@@ -200,8 +328,11 @@ def _bytes(data: bytes) -> list[str]:
             for i in range(0, len(data), 16)]
 
 
-def _data(sec, base: int, syms: list, kernels: dict, co: CodeObject) -> list[str]:
+def _data(sec, base: int, syms: list, kernels: dict, co: CodeObject,
+          made: dict) -> list[str]:
     labels = _labels_at(syms, kernels)
+    for address, names in made.items():
+        labels.setdefault(address, []).extend(names)
     kds = {s.value: kernels[s.name] for s in syms if s.name in kernels}
     nobits = sec.type == E.SHT.SHT_NOBITS
     cuts = sorted({a for a in list(labels) + list(kds) if base <= a < base + sec.size}
