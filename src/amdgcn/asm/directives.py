@@ -4,7 +4,7 @@ Sections (``.text .data .bss .rodata .section .pushsection .popsection .previous
 symbols (``.globl .local .weak .hidden .protected .internal .type .size .set .equ .equiv``
 and ``name = expr``), data (``.byte .short .long .quad .ascii .asciz .zero .fill .space``),
 alignment (``.p2align .align .balign`` and their ``w``/``l`` forms; AMDGPU's ``.align``
-counts bytes), ``.file``, ``.ident`` and ``.amdgcn_target`` (AMDGPUUsage: Code Object V3 and
+counts bytes), ``.ident`` and ``.amdgcn_target`` (AMDGPUUsage: Code Object V3 and
 Above Directives). Each handler is ``handler(asm, cursor, name, col)``.
 """
 
@@ -130,6 +130,7 @@ def pop_section(asm, cur: Cursor, name: str, col: int) -> None:
     if not asm.section_stack:
         raise AsmError(".popsection without corresponding .pushsection", col=cur.col())
     asm.section, asm.previous = asm.section_stack.pop()
+    asm.dwarf.loc_seen = False
 
 
 def previous_section(asm, cur: Cursor, name: str, col: int) -> None:
@@ -138,6 +139,7 @@ def previous_section(asm, cur: Cursor, name: str, col: int) -> None:
     if asm.previous is None:
         raise AsmError(".previous without corresponding .section", col=cur.col())
     asm.section, asm.previous = asm.previous, asm.section
+    asm.dwarf.loc_seen = False
 
 
 # ---------------------------------------------------------------------------------- symbols
@@ -246,17 +248,6 @@ def size_directive(asm, cur: Cursor, name: str, col: int) -> None:
     cur.end()
     sym = asm.symbol(sym_name)
     sym.size = _freeze_dot(asm, expr)
-
-
-def file_directive(asm, cur: Cursor, name: str, col: int) -> None:
-    """``.file "name"``: an ``STT_FILE`` symbol (a numbered ``.file`` is DWARF, ignored)."""
-    cur.ws()
-    if cur.peek().isdigit():
-        cur.rest()
-        return
-    fname = cur.string().decode("utf-8", errors="surrogateescape")
-    cur.end()
-    asm.file_symbols.append((fname, len(asm.symbols.registered)))
 
 
 def ident(asm, cur: Cursor, name: str, col: int) -> None:
@@ -368,7 +359,7 @@ def zero(asm, cur: Cursor, name: str, col: int) -> None:
     if count < 0:
         return
     asm.section.commit_fill()
-    asm.emit_bytes(bytes([fill & 0xFF]) * count)
+    asm.section.append(bytes([fill & 0xFF]) * count)    # a fill fragment: no .loc row
     asm.section.commit_fill()
 
 
@@ -441,7 +432,7 @@ HANDLERS = {
     ".set": set_directive, ".equ": set_directive, ".equiv": set_directive,
     ".globl": binding, ".global": binding, ".weak": binding, ".local": binding,
     ".hidden": visibility, ".protected": visibility, ".internal": visibility,
-    ".type": type_directive, ".size": size_directive, ".file": file_directive,
+    ".type": type_directive, ".size": size_directive,
     ".ident": ident, ".addrsig": addrsig, ".addrsig_sym": addrsig_sym,
     **{n: data for n in DATA_SIZES},
     ".ascii": ascii_directive, ".asciz": ascii_directive, ".string": ascii_directive,

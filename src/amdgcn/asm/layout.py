@@ -131,8 +131,10 @@ def _resolve(asm, fx: Fixup) -> None:
         return
     rtype = _relocation_type(fx, v, pcrel)
     symbol, addend = add, v.const
+    # a label of a mergeable section keeps its symbol only under a non-zero constant
+    # (llvm's ELFObjectWriter::useSectionSymbol: the linker may move the string it names)
     if add is not None and add.is_label and add.elf_binding() == STB.STB_LOCAL \
-            and not add.section.flags & SHF.SHF_MERGE:
+            and not (add.section.flags & SHF.SHF_MERGE and v.const):
         symbol, addend = add.section.symbol, v.const + add.offset
     if symbol is not None:
         symbol.used_in_reloc = True

@@ -24,10 +24,10 @@ from __future__ import annotations
 
 import re
 
-from amdgcn.asm import amdhsa, conditionals, directives, metadata, v2
+from amdgcn.asm import amdhsa, cfi, conditionals, directives, dwarf, metadata, v2
 from amdgcn.asm.elfwriter import write_object
 from amdgcn.asm.expr import Cursor, SyntaxErrorAt
-from amdgcn.asm.layout import needs_pcrel, resolve_fixups
+from amdgcn.asm.layout import Relocation, needs_pcrel, resolve_fixups
 from amdgcn.asm.sections import DATA_FIXUP, AsmSection, Fixup, default_flags, default_type
 from amdgcn.asm.source import SourceLine, plain_statement, source_line
 from amdgcn.asm.symbols import AsmSymbol, ExprError, SymbolTable, absolute, try_absolute
@@ -54,13 +54,17 @@ class ObjectAssembler:
         triple: the target triple (``amdgcn-amd-amdhsa``; ``amdgcn--`` has no OS).
         mattr: ``-mattr`` features (``+xnack,-sramecc``).
         filename: the name used in error places.
+        dwarf_version: llvm-mc's ``-dwarf-version`` (4; ``.file 0`` makes it 5).
+        compilation_dir: the line table's directory 0 when no ``.file 0`` names one
+            (llvm-mc's ``-fdebug-compilation-dir``; default: the current directory).
 
     Raises:
         TargetError: an unknown processor or feature.
     """
 
     def __init__(self, mcpu: str, *, triple: str = "amdgcn-amd-amdhsa", mattr: str = "",
-                 filename: str = "<stdin>"):
+                 filename: str = "<stdin>", dwarf_version: int = dwarf.DEFAULT_DWARF_VERSION,
+                 compilation_dir: str | None = None):
         self.target = AsmTarget.create(mcpu, triple=triple, mattr=mattr)
         self.filename = filename
         try:
@@ -86,6 +90,11 @@ class ObjectAssembler:
         self.symbols.target = self.target
         self.symbols.extra_sgprs = lambda **kw: amdhsa.extra_sgprs(self.target, **kw)
         self.deferred: list = []     # callables run before layout (kernel descriptor fields)
+        self.dwarf = dwarf.LineTable(version=dwarf_version)    # .file/.loc (DWARF lines)
+        self.dwarf.compilation_dir = compilation_dir
+        self.cfi = cfi.FrameState()  # .cfi_* frames
+        #: relocations of generated debug sections: (section, offset, type, target, addend)
+        self.generated_relocations: list = []
         #: statement text -> (bytes, registers) of instructions that named no symbol
         self._encoded: dict[str, tuple[bytes, tuple]] = {}
         self._named_symbol = False
@@ -174,7 +183,7 @@ class ObjectAssembler:
             sec = AsmSection(name, default_type(name) if type_ is None else type_,
                              default_flags(name) if flags is None else flags, entsize)
             self.sections.append(sec)
-            sec.symbol = AsmSymbol(name, section=sec, is_section=True)
+            sec.symbol = self._section_symbol(sec)
             self.symbols.register(sec.symbol)
         else:
             if flags is not None and flags != sec.flags:
@@ -185,11 +194,28 @@ class ObjectAssembler:
                                col=col)
         self.previous = self.section     # even when entering the same section (llvm-mc)
         self.section = sec
+        self.dwarf.loc_seen = False      # a .loc no row used is dropped (llvm-mc)
         return sec
+
+    def _section_symbol(self, sec: AsmSection) -> AsmSymbol:
+        """The section's ``STT_SECTION`` symbol, which its name denotes in expressions
+        (``.long .debug_abbrev``) unless a symbol of that name is defined (llvm-mc's
+        ``getOrCreateSectionSymbol``: an undefined symbol of that name becomes it)."""
+        by_name = self.symbols.by_name
+        sym = by_name.get(sec.name)
+        if sym is None:
+            sym = by_name[sec.name] = AsmSymbol(sec.name)
+        elif sym.is_defined or sym.binding is not None:
+            return AsmSymbol(sec.name, section=sec, is_section=True)
+        sym.section, sym.offset, sym.is_section = sec, 0, True
+        return sym
 
     # ------------------------------------------------------------------ emission
     def emit_bytes(self, data: bytes) -> int:
-        """Append bytes to the current section; returns their offset."""
+        """Append bytes to the current section (after the row of a pending ``.loc``);
+        returns their offset."""
+        if self.dwarf.loc_seen:
+            dwarf.make_row(self)
         return self.section.append(data)
 
     def emit_value(self, expr: Expr, size: int, col: int, *, loc: int | None = None) -> None:
@@ -246,8 +272,11 @@ class ObjectAssembler:
         self._guard(self._check_code_object_version)
         for run in self.deferred:
             self._guard(run)
+        self._guard(lambda: cfi.emit_frames(self))
+        self._guard(lambda: dwarf.emit_line_table(self))
         if not self.errors:
             self._guard(lambda: resolve_fixups(self))
+            add_generated_relocations(self)
         for sec in self.sections:
             if sec.is_nobits and (sec.nobits_written or sec.nobits_pending):
                 self.report(AsmError(f"BSS section '{sec.name}' cannot have non-zero bytes"),
@@ -270,6 +299,8 @@ class ObjectAssembler:
     def _emit_encoded(self, hit: tuple, number: int, raw: str) -> None:
         """A cached instruction: its register use counted, its bytes appended."""
         data, regs = hit
+        if self.dwarf.loc_seen:
+            dwarf.make_row(self)
         counters, by_name = self.gpr_counters, self.symbols.by_name
         for file, last, _ in regs:
             name = counters.get(file)
@@ -393,7 +424,7 @@ class ObjectAssembler:
             return v2.NON_HSA_DIRECTIVES[name]
         if name in v2.V2_DIRECTIVES:
             return v2.V2_DIRECTIVES[name]
-        return directives.HANDLERS.get(name)
+        return directives.HANDLERS.get(name) or DEBUG_HANDLERS.get(name)
 
     def _instruction(self, sl: SourceLine) -> None:
         hit = self._encoded.get(sl.code)
@@ -461,6 +492,19 @@ class ObjectAssembler:
                 sym.variable = Expr("num", last + 1)
 
 
+#: the debug-information directives (DWARF lines, call frames, LEB128 data)
+DEBUG_HANDLERS = {**cfi.HANDLERS, ".file": dwarf.file_directive, ".loc": dwarf.loc_directive,
+                  ".uleb128": dwarf.leb_directive, ".sleb128": dwarf.leb_directive}
+
+
+def add_generated_relocations(asm) -> None:
+    """The relocations of the generated debug sections (each against its target section's
+    symbol, as llvm-mc writes those of temporary labels), after the fixups' ones."""
+    for sec, offset, rtype, target, addend in asm.generated_relocations:
+        target.symbol.used_in_reloc = True
+        sec.relocations.append(Relocation(offset, rtype, target.symbol, addend))
+
+
 def _register_use(stmt, col0: int) -> tuple:
     """``(register file, highest index, column after the file's first operand - col0)`` for
     each register file a statement names (for ``.amdgcn.next_free_{v,s}gpr``)."""
@@ -479,7 +523,7 @@ def _register_use(stmt, col0: int) -> tuple:
 
 
 def assemble(text: str, *, mcpu: str, triple: str = "amdgcn-amd-amdhsa", mattr: str = "",
-             filename: str = "<stdin>", link: bool = False) -> bytes:
+             filename: str = "<stdin>", link: bool = False, **debug_options) -> bytes:
     """Assemble ``text`` into a relocatable ELF object (``link=True``: a linked code object).
 
     Example:
@@ -490,7 +534,8 @@ def assemble(text: str, *, mcpu: str, triple: str = "amdgcn-amd-amdhsa", mattr: 
     Raises:
         AsmErrors: every error of the file; TargetError: an unknown processor.
     """
-    obj = ObjectAssembler(mcpu, triple=triple, mattr=mattr, filename=filename).assemble(text)
+    obj = ObjectAssembler(mcpu, triple=triple, mattr=mattr, filename=filename,
+                          **debug_options).assemble(text)
     if link:
         return link_objects([obj])
     return obj
