@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
+import re
 import sys
 
 from amdgcn.errors import AmdgcnError
@@ -67,11 +68,23 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
             subs.add_parser(name, help=help_text)
             continue
         mod = importlib.import_module(f"amdgcn.commands.{module}")
-        sub = subs.add_parser(name, help=help_text, description=(mod.__doc__ or help_text).strip(),
+        sub = subs.add_parser(name, help=help_text,
+                              description=plain_text((mod.__doc__ or help_text).strip()),
+                              formatter_class=argparse.RawDescriptionHelpFormatter,
                               add_help=getattr(mod, "ADD_HELP", True))
         mod.add_arguments(sub)
         sub.set_defaults(_run=mod.run)
     return parser
+
+
+_ROLE = re.compile(r":(?:mod|class|func|meth|attr|data|exc):`~?([^`]+)`")
+_LITERAL = re.compile(r"``([^`]+)``")
+
+
+def plain_text(doc: str) -> str:
+    """A module docstring as help text: reStructuredText roles (``:mod:`x```) and double
+    backquotes dropped, paragraphs kept."""
+    return _LITERAL.sub(r"\1", _ROLE.sub(r"\1", doc))
 
 
 def _version() -> str:

@@ -8,15 +8,19 @@ error of the file is reported (exit 1). ``--disassemble`` reads byte lines inste
 ``-filetype=obj`` (or ``-o FILE`` without ``--show-encoding``) writes a relocatable ELF
 object as ``llvm-mc -filetype=obj -triple=amdgcn-amd-amdhsa`` does; ``--link`` then links
 it into a loadable code object (``.hsaco``). No output file is written when there is an error.
+
+``--mcpu`` may be left out when the source names its target with ``.amdgcn_target``
+(as ``objdump --source-out`` writes it).
 """
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
 from amdgcn.asm.assembler import assemble_listing, format_listing_line
-from amdgcn.errors import AsmErrors
+from amdgcn.errors import AsmErrors, TargetError
 from amdgcn.commands._input import read_input
 from amdgcn.isa.isatarget import isa_target
 
@@ -26,7 +30,9 @@ DEFAULT_TRIPLE = "amdgcn-amd-amdhsa"
 def add_arguments(parser):
     parser.add_argument("input", nargs="?", default="-", metavar="FILE",
                         help="input file ('-' or none for stdin)")
-    parser.add_argument("--mcpu", required=True, help="processor, e.g. gfx90a, tonga, tahiti")
+    parser.add_argument("--mcpu", default=None,
+                        help="processor, e.g. gfx90a, tonga, tahiti (default: the target of "
+                             "the source's .amdgcn_target directive)")
     parser.add_argument("--mattr", default="",
                         help="target features, e.g. +xnack,-sramecc (as llvm-mc -mattr)")
     parser.add_argument("--show-encoding", action="store_true", help="print encodings")
@@ -50,15 +56,39 @@ def _wants_object(args) -> bool:
     return args.output != "-"
 
 
+#: ``.amdgcn_target "amdgcn-amd-amdhsa--gfx90a:xnack-"`` (AMDGPUUsage: Code Object V3 and
+#: Above Directives): the target ID follows the triple and two dashes
+_TARGET_DIRECTIVE = re.compile(r'^\s*\.amdgcn_target\s+"[^"]*?--([^"]+)"', re.MULTILINE)
+
+
+def target_of_source(text: str) -> str | None:
+    """The processor (with its features) of the first ``.amdgcn_target`` directive, or None."""
+    m = _TARGET_DIRECTIVE.search(text)
+    return m.group(1) if m else None
+
+
+def _processor(args, text: str, name: str) -> str:
+    """``--mcpu``, else the target ID of the source's ``.amdgcn_target`` directive; checked
+    the same way for every output (listing, object, disassembly)."""
+    mcpu = args.mcpu or target_of_source(text)
+    if mcpu is None:
+        raise TargetError(f"{name}: no --mcpu given and no .amdgcn_target directive in the "
+                          "source")
+    isa_target(mcpu)   # an unknown processor is an error, never a silent fallback
+    return mcpu
+
+
 def run(args) -> int:
     if args.disassemble:
-        isa_target(args.mcpu)  # an unknown processor is an error, never a silent fallback
+        if args.mcpu is None:
+            raise TargetError("--disassemble needs --mcpu")
+        isa_target(args.mcpu)
         from amdgcn.commands import disasm
         return disasm.run(args)
-    if _wants_object(args):
-        return _run_object(args)
-    isa_target(args.mcpu)
     text, name = read_input(args.input)
+    args.mcpu = _processor(args, text, name)
+    if _wants_object(args):
+        return _run_object(args, text, name)
     result = assemble_listing(text, args.mcpu, filename=name)
     for e in result.errors:
         sys.stderr.write(e.format(caret=True) + "\n")
@@ -76,9 +106,8 @@ def run(args) -> int:
     return 1 if result.errors else 0
 
 
-def _run_object(args) -> int:
+def _run_object(args, text: str, name: str) -> int:
     from amdgcn.asm.objasm import assemble   # the object writer: loaded only when needed
-    text, name = read_input(args.input)
     try:
         data = assemble(text, mcpu=args.mcpu, triple=args.triple or DEFAULT_TRIPLE,
                         mattr=args.mattr, filename=name, link=args.link)

@@ -7,11 +7,15 @@ Nothing is written when linking fails.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from amdgcn import __version__
+from amdgcn.codeobj.elf import ElfFile
 from amdgcn.codeobj.linker import link
 from amdgcn.errors import CodeObjectError
+
+_INPUT = re.compile(r"\binput (\d+)\b")
 
 
 def add_arguments(parser):
@@ -29,6 +33,14 @@ def run(args) -> int:
             blobs.append(Path(path).read_bytes())
         except OSError as exc:
             raise CodeObjectError(f"cannot read {path}: {exc.strerror}") from None
-    data = link(blobs, comment=f"Linker: amdgcn {__version__}")
+        try:
+            ElfFile.from_bytes(blobs[-1])
+        except CodeObjectError as exc:
+            raise CodeObjectError(f"'{path}': {exc}") from None
+    try:
+        data = link(blobs, comment=f"Linker: amdgcn {__version__}")
+    except CodeObjectError as exc:   # the linker numbers its inputs: name them
+        text = _INPUT.sub(lambda m: f"'{args.inputs[int(m.group(1))]}'", str(exc))
+        raise CodeObjectError(text) from None
     Path(args.output).write_bytes(data)
     return 0

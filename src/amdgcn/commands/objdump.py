@@ -4,14 +4,15 @@
 ``llvm-objdump -D --section=.rodata`` prints for it; ``amdgcn objdump -d FILE`` prints the
 executable sections as ``llvm-objdump -d`` does (``TEXT  // ADDR: WORDS`` under labels);
 ``amdgcn objdump --source-out k.s FILE`` writes the code object as one assembly file that
-rebuilds it (see :mod:`amdgcn.codeobj.source`).
+rebuilds it (see :mod:`amdgcn.codeobj.source`). For an offload bundle with several code
+objects, ``--mcpu`` picks the entry; a note says which entry is shown.
 """
 
 from __future__ import annotations
 
 import sys
 
-from amdgcn.codeobj import CodeObject
+from amdgcn.commands._input import read_code_object
 from amdgcn.codeobj.objdump import format_disassembly, format_kernel_descriptors
 
 
@@ -27,13 +28,17 @@ def add_arguments(parser):
     parser.add_argument("--mcpu", default=None, help="processor (default: from e_flags)")
 
 
+def _note(text: str) -> None:
+    sys.stderr.write(f"amdgcn objdump: note: {text}\n")
+
+
 def run(args) -> int:
     if args.source_out is not None:
         return _source_out(args)
     if not (args.disassemble or args.kd):
         args.disassemble = True
     for path in args.inputs:
-        co = CodeObject.from_file(path)
+        co = read_code_object(path, select=args.mcpu, note=_note)
         name = path   # as given, as llvm-objdump prints it
         if args.kd:
             sys.stdout.write(format_kernel_descriptors(co, name))
@@ -48,7 +53,8 @@ def _source_out(args) -> int:
     if len(args.inputs) != 1:
         sys.stderr.write("amdgcn objdump: error: --source-out takes exactly one input file\n")
         return 2
-    text = format_source(CodeObject.from_file(args.inputs[0]), mcpu=args.mcpu)
+    text = format_source(read_code_object(args.inputs[0], select=args.mcpu, note=_note),
+                         mcpu=args.mcpu)
     if args.source_out == "-":
         sys.stdout.write(text)
     else:

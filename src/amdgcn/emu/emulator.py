@@ -33,6 +33,7 @@ from amdgcn.emu.dispatch import (
 )
 from amdgcn.emu.hostalloc import tune_malloc
 from amdgcn.emu.memory import Memory
+from amdgcn.emu.profile import Profile, Profiler
 from amdgcn.emu.program import Program, unimplemented
 from amdgcn.emu.scheduler import Stats, run_batch
 from amdgcn.emu.semantics import builders_for
@@ -99,6 +100,8 @@ class DispatchResult:
 
     stats: DispatchStats
     kernel: str
+    #: the per-instruction :class:`~amdgcn.emu.profile.Profile` with ``profile=True``
+    profile: Profile | None = None
 
 
 class Emulator:
@@ -173,7 +176,8 @@ class Emulator:
 
     # -- dispatch -------------------------------------------------------------------------------
     def dispatch(self, code_object, kernel: str, *, grid, workgroup, args=(), global_offset=None,
-                 budget: int | None = None, trace=None, progress=None) -> DispatchResult:
+                 budget: int | None = None, trace=None, progress=None,
+                 profile: bool = False) -> DispatchResult:
         """Run ``kernel`` over ``grid`` work-items in work-groups of ``workgroup``.
 
         Args:
@@ -188,6 +192,8 @@ class Emulator:
             budget: instructions per wave before a fault (default: the emulator's).
             trace: ``fn(step, group, state)`` called after every executed instruction.
             progress: ``fn(done_waves, total_waves)`` called after each batch.
+            profile: count, per instruction, the waves that executed it and their active
+                lanes (``result.profile``); costs nothing when False.
 
         Returns:
             A :class:`DispatchResult` whose ``stats`` count waves, work-groups,
@@ -209,14 +215,21 @@ class Emulator:
         geo = Geometry.make(grid, workgroup, global_offset)
         t0 = time.perf_counter()
         prog = self.program(co, kernel)
+        profiler = Profiler(len(prog.steps), trace) if profile else None
         mark = self.memory.mark()
         try:
-            stats = self._run(info, geo, prog, list(args), budget or self.budget, trace, progress)
+            stats = self._run(info, geo, prog, list(args), budget or self.budget,
+                              profiler or trace, progress)
         finally:
             self.memory.release(mark)
         seconds = time.perf_counter() - t0
+        report = None
+        if profiler is not None:
+            k = co.kernels[kernel]
+            report = Profile.from_counts(kernel, prog, profiler, start=k.entry,
+                                         end=k.entry + len(k.code))
         return DispatchResult(DispatchStats(stats["waves"], stats["workgroups"],
-                                            stats["instructions"], seconds), kernel)
+                                            stats["instructions"], seconds), kernel, report)
 
     def _kernarg(self, info: KernelInfo, geo: Geometry, args: list, *, queue_ptr: int):
         explicit = [a for a in info.args if not str(a.get(".value_kind", "")).startswith("hidden_")]

@@ -77,10 +77,15 @@ def run_batch(program: Program, st: WaveState, *, budget: int, stats: Stats,
               trace=None, start: int = 0) -> None:
     """Run every wave of ``st`` from step ``start`` to s_endpgm.
 
+    ``trace(step, group, state)`` is called after every instruction; when it has a
+    ``before`` method, that is called (same arguments) before the instruction runs.
+
     Raises:
         EmulationFault: naming pc, wave, lane, instruction and address.
     """
     steps = program.steps
+    # a trace object may also look at each instruction before it runs (addresses, EXEC)
+    before = getattr(trace, "before", None)
     alive = np.ones(st.n, dtype=bool)
     waiting = np.zeros(st.n, dtype=bool)
     active: dict[int, Group] = {start: Group(start, np.arange(st.n, dtype=np.int64), st)}
@@ -130,6 +135,8 @@ def run_batch(program: Program, st: WaveState, *, budget: int, stats: Stats,
             limit = min(active) if active else 1 << 62
             while True:
                 step = steps[g.pc]
+                if before is not None:
+                    before(step, g, st)
                 try:
                     r = step.fn(st, g)
                 except LaneFault as e:

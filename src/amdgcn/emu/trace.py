@@ -6,7 +6,9 @@ row's signature names as destinations (``vdst``, ``sdst``, ``vcc``, and ``sdata`
 (``writes_scc``, ``writes_exec``, ``writes_m0``). :class:`Tracer` is the ``trace`` callback
 of :meth:`Emulator.dispatch` behind ``amdgcn run --trace``: after every instruction of the
 chosen waves it prints every register the instruction wrote, whether or not its value
-changed.
+changed (hex, or hex and float32), for the first active lanes or all of them, and for each
+load, store and atomic the address each active lane accessed and the data it stored
+(a load's data is in the registers it wrote).
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ import sys
 import numpy as np
 
 from amdgcn.emu import operands as ops
+from amdgcn.emu.semantics.buffer import buffer_address
+from amdgcn.emu.semantics.vmem import flat_address
 
 #: signature names of destination operands when they lead the operand list
 _DST_NAMES = {"vdst", "sdst", "vcc"}
@@ -109,10 +113,20 @@ def _scalar_text(st, w: int, code: int, count: int) -> str:
                     for k in range(count))
 
 
-def format_writes(regs, st, w: int, lanes: np.ndarray, *, show: int = 4) -> str:
+def _lane_value(word: int, floats: bool) -> str:
+    if not floats:
+        return f"0x{word:08x}"
+    return f"0x{word:08x}={np.uint32(word).view(np.float32)!r}".replace("np.float32(", "") \
+        .rstrip(")")
+
+
+def format_writes(regs, st, w: int, lanes: np.ndarray, *, show: int | None = 4,
+                  floats: bool = False) -> str:
     """The values of ``regs`` (from :func:`written`) of wave ``w`` after the instruction;
-    vector registers show the first ``show`` of the ``lanes`` that were active."""
+    vector registers show the first ``show`` of the ``lanes`` that were active (all of them
+    for None), each as ``lane:value``; ``floats`` adds the float32 view of each word."""
     parts = []
+    shown = lanes if show is None else lanes[:show]
     for file, first, count in regs:
         if file == "scc":
             parts.append(f"scc={int(st.sgpr[ops.SCC, w])}")
@@ -124,32 +138,115 @@ def format_writes(regs, st, w: int, lanes: np.ndarray, *, show: int = 4) -> str:
                 r = first + k
                 if r >= bank.shape[0]:
                     continue
-                vals = " ".join(f"0x{int(bank[r, w, ln]):08x}" for ln in lanes[:show])
-                more = " ..." if len(lanes) > show else ""
+                vals = " ".join(_lane_text(ln, int(bank[r, w, ln]), floats, show)
+                                for ln in shown)
+                more = " ..." if len(lanes) > len(shown) else ""
                 parts.append(f"{file}{r}[{len(lanes)} lanes: {vals}{more}]")
     return " ".join(parts)
 
 
+def _lane_text(lane: int, word: int, floats: bool, show: int | None) -> str:
+    text = _lane_value(word, floats)
+    return f"{lane}:{text}" if show is None or floats else text
+
+
+#: memory encodings whose per-lane accesses the trace shows
+_MEMORY = ("FLAT", "GLOBAL", "SCRATCH", "MUBUF", "DS")
+
+
+def _sig_counts(sig: str) -> dict[str, int]:
+    """``"addr:1, data0:2"`` -> ``{"addr": 1, "data0": 2}`` (registers of each operand)."""
+    out = {}
+    for part in sig.split(","):
+        name, _, count = part.strip().partition(":")
+        if name:
+            out[name] = int(count) if count.isdigit() else 1
+    return out
+
+
+def memory_access(inst, *, scratch_sve: bool = False):
+    """``fn(st, g) -> (n, 64)`` addresses of a load, store or atomic (FLAT/GLOBAL: virtual
+    addresses, SCRATCH: private offsets, MUBUF: buffer addresses, DS: LDS offsets), the
+    data registers it stores (``(file, first, count)`` or None) and its kind; None for other
+    instructions."""
+    if inst is None or inst.encoding not in _MEMORY or inst.row is None:
+        return None
+    flags = inst.row.flags
+    kind = "atomic" if "atomic" in flags else "store" if "store" in flags else \
+        "load" if "load" in flags else None
+    if kind is None:
+        return None
+    f = inst.fields
+    data = None
+    if kind != "load":
+        counts = _sig_counts(inst.row.sig)
+        name = next((n for n in ("data", "vdata", "data0") if n in counts), None)
+        if name is not None:
+            data = ("a" if f.get("acc", 0) else "v", f.get(name, 0), counts[name])
+    if inst.encoding == "MUBUF":
+        addr = buffer_address(inst)
+        return (lambda st, g: addr(st, g)[0]), data, kind
+    if inst.encoding == "DS":
+        reg = f.get("addr", 0)
+        offset = f.get("offset0", 0) | (f.get("offset1", 0) << 8) \
+            if "2" not in inst.name else f.get("offset0", 0) * 4
+        return (lambda st, g: st.vgpr[reg][g.sel].astype(np.int64) + offset), data, kind
+    return flat_address(inst, scratch_sve=scratch_sve), data, kind
+
+
 class Tracer:
-    """Prints each executed instruction of chosen waves with every register it wrote.
+    """Prints each executed instruction of chosen waves with every register it wrote and,
+    for memory instructions, each active lane's address (and stored data).
 
     Args:
-        waves: dispatch-wide wave ids to trace.
+        waves: dispatch-wide wave ids to trace (None: every wave).
         out: where to print (stdout).
-        lanes: how many active lanes of each written VGPR to show.
+        lanes: how many active lanes of each written VGPR to show (None: all).
+        floats: show each VGPR word as hex and as float32.
     """
 
-    def __init__(self, waves, out=None, *, lanes: int = 4):
-        self.waves = np.array(sorted({int(w) for w in waves}), dtype=np.int64)
+    def __init__(self, waves, out=None, *, lanes: int | None = 4, floats: bool = False):
+        self.waves = None if waves is None else \
+            np.array(sorted({int(w) for w in waves}), dtype=np.int64)
         self.out = out if out is not None else sys.stdout
         self.lanes = lanes
+        self.floats = floats
         self._written: dict[int, tuple] = {}
+        self._memory: dict[int, object] = {}
+        self._pending: dict[int, tuple] = {}
 
-    def __call__(self, step, g, st):
+    def _hits(self, g, st) -> np.ndarray:
         ids = st.wave_id[g.idx]
-        hits = np.flatnonzero(np.isin(ids, self.waves))
+        if self.waves is None:
+            return np.arange(len(ids))
+        return np.flatnonzero(np.isin(ids, self.waves))
+
+    def before(self, step, g, st) -> None:
+        """Record the addresses (and store data) of a memory instruction before it runs."""
+        access = self._memory.get(id(step), False)
+        if access is False:
+            access = self._memory[id(step)] = memory_access(step.inst)
+        if access is None:
+            return
+        hits = self._hits(g, st)
         if hits.size == 0:
             return
+        address, data, kind = access
+        addrs = np.asarray(address(st, g))
+        for k in hits:
+            w = int(g.idx[k])
+            lanes = np.flatnonzero(g.exec[k])
+            stored = None
+            if data is not None:
+                bank = st.vgpr if data[0] == "v" else st.agpr
+                stored = [bank[data[1] + j, w, lanes].copy() for j in range(data[2])]
+            self._pending[w] = (kind, lanes, addrs[k, lanes].astype(np.uint64), stored)
+
+    def __call__(self, step, g, st):
+        hits = self._hits(g, st)
+        if hits.size == 0:
+            return
+        ids = st.wave_id[g.idx]
         regs = self._written.get(id(step))
         if regs is None:
             regs = self._written[id(step)] = written(step.inst) if step.inst is not None else ()
@@ -157,6 +254,19 @@ class Tracer:
         for k in hits:
             w = int(g.idx[k])
             lanes = np.flatnonzero(g.exec[k])
-            text = format_writes(regs, st, w, lanes, show=self.lanes)
+            text = format_writes(regs, st, w, lanes, show=self.lanes, floats=self.floats)
+            pending = self._pending.pop(w, None)
+            memory = f"    ; {self._memory_text(*pending)}" if pending is not None else ""
             self.out.write(f"wave {int(ids[k])} 0x{addr:x}: {step.text}"
-                           + (f"    ; {text}" if text else "") + "\n")
+                           + (f"    ; {text}" if text else "") + memory + "\n")
+
+    def _memory_text(self, kind: str, lanes, addrs, stored) -> str:
+        shown = range(len(lanes)) if self.lanes is None else range(min(self.lanes, len(lanes)))
+        parts = []
+        for i in shown:
+            item = f"{int(lanes[i])}:[0x{int(addrs[i]):x}]"
+            if stored is not None:
+                item += "=" + ",".join(_lane_value(int(d[i]), self.floats) for d in stored)
+            parts.append(item)
+        more = " ..." if len(shown) < len(lanes) else ""
+        return f"{kind} {len(lanes)} lanes: {' '.join(parts)}{more}"
