@@ -29,7 +29,8 @@ import numpy as np
 
 from amdgcn.commands._input import read_code_object
 from amdgcn.commands._kernargs import (
-    Argument, check_array, describe, explicit_args, parse_arg, read_kernarg, with_raw_kernarg)
+    Argument, check_array, check_launch, describe, explicit_args, parse_arg, read_kernarg,
+    with_raw_kernarg)
 from amdgcn.commands._progress import Progress
 from amdgcn.emu import Emulator
 from amdgcn.emu.trace import Tracer
@@ -213,6 +214,7 @@ def run(args) -> int:
     emu = Emulator(mcpu=args.mcpu or str(co.target))
     grid, block = _sizes(args.grid, "grid"), _sizes(args.block, "block")
     offset = _sizes(args.offset, "offset") if args.offset else None
+    check_launch(kernel.metadata, args.kernel, block)
     n_waves = total_waves(grid, block)
     trace = None
     if args.trace:
