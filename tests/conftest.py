@@ -1,6 +1,7 @@
 """Shared pytest configuration: the ``oracle`` marker and paths to LLVM 22 and the corpus.
 
-``@pytest.mark.oracle`` tests call LLVM 22's tools and are skipped when they are missing.
+``@pytest.mark.oracle`` tests call LLVM 22's tools and are skipped when they are missing;
+``@pytest.mark.browser`` tests drive headless chromium with selenium, skipped without them.
 ``@pytest.mark.conformance`` tests read ``../shared/corpora/llvm-mc`` (or ``$AMDGCN_CORPORA``)
 and are skipped when it is missing. Hypothesis draws fixed examples unless
 ``AMDGCN_HYPOTHESIS_EXPLORE=1``.
@@ -39,6 +40,20 @@ HAVE_LLVM = llvm_tool("llvm-mc") is not None
 HAVE_CORPORA = (CORPORA / "cases").is_dir()
 
 
+def _have_browser() -> bool:
+    """Debian's chromium (and its driver) and selenium, for ``@pytest.mark.browser`` tests."""
+    if not (shutil.which("chromium") or shutil.which("chromium-browser")):
+        return False
+    try:
+        import selenium  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+HAVE_BROWSER = _have_browser()
+
+
 def pytest_collection_modifyitems(config, items):
     skip_llvm = pytest.mark.skip(reason="LLVM 22 is not installed (apt-get install llvm-22)")
     skip_corp = pytest.mark.skip(reason=f"corpus not found at {CORPORA}")
@@ -47,3 +62,7 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(skip_llvm)
         if "conformance" in item.keywords and not HAVE_CORPORA:
             item.add_marker(skip_corp)
+        if "browser" in item.keywords and not HAVE_BROWSER:
+            item.add_marker(pytest.mark.skip(reason="chromium or selenium is not installed "
+                                                    "(apt-get install chromium chromium-driver; "
+                                                    "pip install selenium)"))
