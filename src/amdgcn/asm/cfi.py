@@ -131,11 +131,12 @@ def dwarf_register(cur: Cursor) -> int:
         cur.error("invalid register name", start)
     name, index, first, last = m.groups()
     cur.p = m.end()
+    whole = name + (index or "")
+    if first is None and whole in NAMED_DWARF_REGISTERS:
+        return NAMED_DWARF_REGISTERS[whole]
+    if first is None and whole in UNNUMBERED:
+        return NO_DWARF_NUMBER
     if index is None and first is None:
-        if name in NAMED_DWARF_REGISTERS:
-            return NAMED_DWARF_REGISTERS[name]
-        if name in UNNUMBERED or name.startswith("ttmp"):
-            return NO_DWARF_NUMBER
         cur.error("invalid register name", start)
     if name not in ("s", "v", "a", "ttmp"):
         cur.error("invalid register name", start)

@@ -22,16 +22,18 @@ Example:
 
 from __future__ import annotations
 
+import os
 import re
 
 from amdgcn.asm import amdhsa, cfi, conditionals, directives, dwarf, metadata, v2
 from amdgcn.asm.elfwriter import write_object
 from amdgcn.asm.expr import Cursor, SyntaxErrorAt
-from amdgcn.asm.layout import Relocation, needs_pcrel, resolve_fixups
+from amdgcn.asm.layout import Relocation, needs_pcrel, resolve_fixups, uses_rela
 from amdgcn.asm.sections import DATA_FIXUP, AsmSection, Fixup, default_flags, default_type
 from amdgcn.asm.source import SourceLine, plain_statement, source_line
 from amdgcn.asm.symbols import AsmSymbol, ExprError, SymbolTable, absolute, try_absolute
 from amdgcn.asm.targetinfo import CODE_OBJECT_V2, AsmTarget, check_code_object_version
+from amdgcn.codeobj.elf import R_AMDGPU
 from amdgcn.codeobj.linker import link as link_objects
 from amdgcn.errors import AmdgcnError, AsmError, AsmErrors, TargetError
 from amdgcn.isa.core import EncodeContext, isa_for
@@ -91,7 +93,7 @@ class ObjectAssembler:
         self.symbols.extra_sgprs = lambda **kw: amdhsa.extra_sgprs(self.target, **kw)
         self.deferred: list = []     # callables run before layout (kernel descriptor fields)
         self.dwarf = dwarf.LineTable(version=dwarf_version)    # .file/.loc (DWARF lines)
-        self.dwarf.compilation_dir = compilation_dir
+        self.dwarf.compilation_dir = os.getcwd() if compilation_dir is None else compilation_dir
         self.cfi = cfi.FrameState()  # .cfi_* frames
         #: relocations of generated debug sections: (section, offset, type, target, addend)
         self.generated_relocations: list = []
@@ -497,12 +499,22 @@ DEBUG_HANDLERS = {**cfi.HANDLERS, ".file": dwarf.file_directive, ".loc": dwarf.l
                   ".uleb128": dwarf.leb_directive, ".sleb128": dwarf.leb_directive}
 
 
+#: the field sizes of the generated debug sections' relocations
+GENERATED_FIELD_BYTES = {R_AMDGPU.R_AMDGPU_ABS32: 4, R_AMDGPU.R_AMDGPU_ABS64: 8,
+                         R_AMDGPU.R_AMDGPU_REL32: 4}
+
+
 def add_generated_relocations(asm) -> None:
     """The relocations of the generated debug sections (each against its target section's
     symbol, as llvm-mc writes those of temporary labels), after the fixups' ones."""
+    rela = uses_rela(asm.target)
     for sec, offset, rtype, target, addend in asm.generated_relocations:
         target.symbol.used_in_reloc = True
         sec.relocations.append(Relocation(offset, rtype, target.symbol, addend))
+        if not rela:     # SHT_REL: the addend stays in the field
+            size = GENERATED_FIELD_BYTES[rtype]
+            sec.data[offset:offset + size] = (addend % (1 << (8 * size))).to_bytes(size,
+                                                                                 "little")
 
 
 def _register_use(stmt, col0: int) -> tuple:
