@@ -32,6 +32,7 @@ from amdgcn.emu.dispatch import (
     pack_argument,
 )
 from amdgcn.emu.hostalloc import tune_malloc
+from amdgcn.emu.loader import map_code_object
 from amdgcn.emu.memory import Memory
 from amdgcn.emu.profile import Profile, Profiler
 from amdgcn.emu.program import Program, unimplemented
@@ -169,7 +170,7 @@ class Emulator:
         prog = self._programs.get(key)
         if prog is None:
             prog = Program(_decode_text(co, self.mcpu), mcpu=self.mcpu, builders=self._builders,
-                           fallback=unimplemented)
+                           fallback=unimplemented, load_base=map_code_object(self.memory, co))
             self._programs[key] = prog
             self._programs[(key, "co")] = co  # keep the object alive so id() stays unique
         return prog
@@ -213,6 +214,7 @@ class Emulator:
                                  f"(kernels: {', '.join(co.kernels) or 'none'})")
         info = KernelInfo.from_kernel(co.kernels[kernel], target=self.target)
         geo = Geometry.make(grid, workgroup, global_offset)
+        _check_workgroup_size(co.kernels[kernel].metadata or {}, geo.workgroup, kernel)
         t0 = time.perf_counter()
         prog = self.program(co, kernel)
         profiler = Profiler(len(prog.steps), trace) if profile else None
@@ -354,6 +356,25 @@ class Emulator:
         st.exec_mask[:] = active
         st.set_mode(info.mode)
         return st
+
+
+def _check_workgroup_size(md: dict, workgroup: tuple, kernel: str) -> None:
+    """Refuse a work-group the kernel was not compiled for, as the runtimes do (HIP:
+    hipErrorInvalidValue, OpenCL: CL_INVALID_WORK_GROUP_SIZE). The code assumes the bound:
+    clang compiles kernels without ``reqd_work_group_size`` for at most 256 work-items
+    (AMDGPUUsage: Code Object V3+ Metadata, ``.max_flat_workgroup_size``, ``.reqd_workgroup_size``).
+    """
+    items = workgroup[0] * workgroup[1] * workgroup[2]
+    limit = md.get(".max_flat_workgroup_size")
+    if limit is not None and items > int(limit):
+        raise EmulationFault(f"kernel '{kernel}' is compiled for work-groups of at most "
+                             f"{int(limit)} work-items (.max_flat_workgroup_size); the dispatch "
+                             f"asks for {items}")
+    reqd = md.get(".reqd_workgroup_size")
+    if reqd and tuple(int(r) for r in reqd) != tuple(workgroup):
+        raise EmulationFault(f"kernel '{kernel}' requires work-groups of "
+                             f"{tuple(int(r) for r in reqd)} (.reqd_workgroup_size); the "
+                             f"dispatch asks for {tuple(workgroup)}")
 
 
 def _work_items(size: tuple, waves: int, id_dims: int, *,

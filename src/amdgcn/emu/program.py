@@ -65,8 +65,12 @@ class Context:
 class Program:
     """The decoded kernel: steps in address order and the address -> index map."""
 
-    def __init__(self, instructions: Sequence, *, mcpu: str, builders: dict, fallback: Callable):
+    def __init__(self, instructions: Sequence, *, mcpu: str, builders: dict, fallback: Callable,
+                 load_base: int = 0):
         self.instructions = list(instructions)
+        #: device address of virtual address 0 (:mod:`amdgcn.emu.loader`): what s_getpc_b64
+        #: adds to an instruction's address and jumps subtract
+        self.load_base = load_base
         self.by_address = {inst.address: i for i, inst in enumerate(self.instructions)}
         self.addresses = np.array([inst.address for inst in self.instructions], dtype=np.int64)
         ctx = Context(self)

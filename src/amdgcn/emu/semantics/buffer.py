@@ -67,7 +67,11 @@ def buffer_address(inst):
         index = index + np.where(add_tid[:, None], lane, 0)
         offset = np.full((g.n, 64), inst_off, I64)
         if offen:
-            offset = offset + st.vgpr[vaddr + (1 if idxen else 0)][g.sel].astype(I64)
+            # the offset adder is 32 bits wide (MI200 ISA 9.1.5: 32-bit unsigned components):
+            # clang's scratch code folds an immediate into a "negative" VGPR offset and relies
+            # on the wrap (a 48-float private array at -O3: v = -4*i, offset:188)
+            offset = (offset + st.vgpr[vaddr + (1 if idxen else 0)][g.sel].astype(I64)) \
+                & 0xFFFFFFFF
         elem = 4
         istr = index_stride[:, None]
         swz = ((index // istr) * stride[:, None] + offset // elem * elem) * istr \

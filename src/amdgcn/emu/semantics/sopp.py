@@ -100,11 +100,12 @@ def s_cbranch_cdbg(inst, ctx):
 def s_getpc_b64(inst, ctx):
     """D.u64 = PC + 4."""
     write = swriter(inst.fields["sdst"], "u64")
-    v = np.uint64(inst.address + inst.size)
+    v = np.uint64(ctx.program.load_base + inst.address + inst.size)
     return lambda st, g: write(st, g, np.full(g.n, v))
 
 
 def _jump_to(st, g, ctx, addr):
+    addr = addr - ctx.program.load_base       # device address -> the code object's address
     if (addr == addr[0]).all():
         return ctx.index_of(int(addr[0]))
     return ctx.program.index_array(addr)
@@ -120,7 +121,7 @@ def s_swappc_b64(inst, ctx):
     """D.u64 = PC + 4; PC = S0.u64."""
     r = sreader(inst.fields["ssrc0"], "u64")
     write = swriter(inst.fields["sdst"], "u64")
-    ret = np.uint64(inst.address + inst.size)
+    ret = np.uint64(ctx.program.load_base + inst.address + inst.size)
 
     def step(st, g):
         target = np.atleast_1d(r(st, g)).astype(np.int64)
@@ -132,7 +133,7 @@ def s_swappc_b64(inst, ctx):
 def s_call_b64(inst, ctx):
     """D.u64 = PC + 4; PC = PC + signext(SIMM16 * 4) + 4."""
     write = swriter(inst.fields["sdst"], "u64")
-    ret = np.uint64(inst.address + 4)
+    ret = np.uint64(ctx.program.load_base + inst.address + 4)
     t = _target(inst, ctx)
 
     def step(st, g):

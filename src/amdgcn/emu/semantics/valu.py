@@ -255,6 +255,38 @@ def _post(inst, t, *, omod_applies: bool = False):
     return post
 
 
+#: integer operations whose VOP3 clamp bit saturates the result to the destination type,
+#: as their exact value over the typed sources (and carry-in). The manual (MI200 ISA 6.2.x)
+#: only describes clamp for float results; LLVM's GFX9 FeatureIntClamp ("Support clamp for
+#: integer destination") selects uaddsat/usubsat/saddsat/ssubsat to these with clamp, so the
+#: documented hardware saturates. The carry-out of a clamped v_add_co_u32 is left as computed.
+_SATURATING = {
+    "v_add_u32": lambda a, b: a + b, "v_sub_u32": lambda a, b: a - b,
+    "v_subrev_u32": lambda a, b: b - a, "v_add_i32": lambda a, b: a + b,
+    "v_sub_i32": lambda a, b: a - b, "v_add_u16": lambda a, b: a + b,
+    "v_sub_u16": lambda a, b: a - b, "v_subrev_u16": lambda a, b: b - a,
+    "v_add_i16": lambda a, b: a + b, "v_sub_i16": lambda a, b: a - b,
+    "v_add_co_u32": lambda a, b: a + b, "v_sub_co_u32": lambda a, b: a - b,
+    "v_subrev_co_u32": lambda a, b: b - a, "v_addc_co_u32": lambda a, b, c: a + b + c,
+    "v_subb_co_u32": lambda a, b, c: a - b - c, "v_subbrev_co_u32": lambda a, b, c: b - a - c,
+}
+
+
+def _saturating(inst, sem):
+    """``sem.fn``, or its saturating form for an integer add/sub with the clamp bit set."""
+    exact = _SATURATING.get(inst.name)
+    if exact is None or not inst.fields.get("clamp", 0):
+        return sem.fn
+    dt = NP[sem.dst]
+    lo, hi = np.iinfo(dt).min, np.iinfo(dt).max
+    with_carry = sem.kind in ("co", "ci")
+
+    def fn(*args):
+        d = np.clip(exact(*(np.asarray(a).astype(np.int64) for a in args)), lo, hi).astype(dt)
+        return (d, sem.fn(*args)[1]) if with_carry else d
+    return fn
+
+
 def _dst_writer(inst, sem):
     f = inst.fields
     variant = getattr(inst, "variant", "") or ""
@@ -288,7 +320,7 @@ def build_valu(inst, ctx):
     sem = VALU[inst.name]
     if ctx.extra.get("gpr_idx") and inst.name == "v_mov_b32":
         return _build_indexed_mov(inst, ctx)
-    plain = _build(inst, sem, sem.fn, _post(inst, sem.dst))
+    plain = _build(inst, sem, _saturating(inst, sem), _post(inst, sem.dst))
     types = fpmode.sensitive(inst.name, sem.dst, sem.srcs)
     if types is None:
         return plain

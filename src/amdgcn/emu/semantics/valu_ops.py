@@ -71,8 +71,10 @@ def _ffbh_i32(a):
 
 
 def _bfe_i32(a, b, c):
+    # the field is the low w bits of the 64-bit sign-extended S0 >> offset, sign-extended from
+    # bit w-1 (a field reaching past bit 31 takes S0's sign: LLVM's BFE_I32 constant folder)
     w, v = _i64(c & U32(31)), _i64(a) >> _i64(b & U32(31))
-    return np.where(w == 0, 0, (v << (32 - w)) >> (32 - w)).astype(I32)
+    return np.where(w == 0, 0, (v << (64 - w)) >> (64 - w)).astype(I32)
 
 
 def _add_co(a, b):

@@ -123,8 +123,9 @@ def build_pk32(inst, ctx):
 
     def step(st, g):
         if is_mov:
-            lo = np.asarray(raws[0](st, g, 1 if _bit(op_sel, 0) else 0), U32)
-            hi = np.asarray(raws[1](st, g, 1 if _bit(op_sel, 1) else 0), U32)
+            # copies: a source row may be the destination pair (op_sel:[1,0] swaps a pair)
+            lo = np.array(raws[0](st, g, 1 if _bit(op_sel, 0) else 0), U32)
+            hi = np.array(raws[1](st, g, 1 if _bit(op_sel, 1) else 0), U32)
         else:
             lo_in = [part(r, st, g, _bit(op_sel, i), _bit(neg, i)) for i, r in enumerate(raws)]
             hi_in = [part(r, st, g, _bit(op_sel_hi, i), _bit(neg_hi, i)) for i, r in enumerate(raws)]

@@ -1,0 +1,203 @@
+// Issue 9's failure classes, one kernel each (tests/emu/kernels_classes.py holds the references):
+// 64-bit bit counting, sub-dword loads mixed with int arithmetic and float conversion (SDWA),
+// float2 with swizzled operands (v_pk_*_f32 op_sel), AMDGPU integer builtins, a bitonic sort in
+// LDS, a dynamically indexed 48-float private array, and calls walking a tree with structs by
+// value.
+#include "common.h"
+// products and sums round one by one (the references model no contraction into fma)
+#pragma OPENCL FP_CONTRACT OFF
+
+// -- 64-bit bit counting: clz/ctz of 0 is 64 (OpenCL C 6.15.3), per lane (VALU) and uniform (SALU)
+__kernel void bits64(__global const ulong *in, __global int *out) {
+  size_t i = get_global_id(0);
+  ulong x = in[i];
+  ulong u = in[get_group_id(0) * 3];  // uniform in the work-group: s_flbit/s_ff1/s_bcnt1 b64
+  __global int *o = out + 12 * i;
+  o[0] = __builtin_clzg(x, 64);
+  o[1] = __builtin_ctzg(x, 64);
+  o[2] = __builtin_popcountl(x);
+  o[3] = __builtin_clzg(u, 64);
+  o[4] = __builtin_ctzg(u, 64);
+  o[5] = __builtin_popcountl(u);
+  o[6] = __builtin_clzg((uint)x, 32);
+  o[7] = __builtin_ctzg((uint)(u >> 32), 32);
+  o[8] = __builtin_clrsbl((long)x);
+  o[9] = __builtin_clrsbl((long)u);
+  o[10] = __builtin_clzg((ulong)(x >> (i & 63)), 64) + __builtin_ctzg((ulong)(x << (i & 63)), 64);
+  o[11] = __builtin_popcountl(u ^ x) + __builtin_clzg(u & x, 64);
+}
+
+// -- char/uchar/short/ushort loads with int multiply/add and conversion to float
+__kernel void subword(__global const char4 *c, __global const uchar4 *uc,
+                      __global const short2 *s, __global const ushort2 *us,
+                      __global int *oi, __global float *of) {
+  size_t i = get_global_id(0);
+  char4 a = c[i];
+  uchar4 b = uc[i];
+  short2 h = s[i];
+  ushort2 g = us[i];
+  __global int *p = oi + 8 * i;
+  p[0] = a.x * b.y + a.y * b.x;
+  p[1] = a.z * h.x + b.w * g.y;
+  p[2] = (a.w + b.z) * (h.y - g.x);
+  p[3] = (int)(uchar)(a.x + b.x) + (int)(char)(b.y * 3);
+  p[4] = (int)(short)(h.x * h.y) + (int)(ushort)(g.x + g.y);
+  p[5] = (a.y * 512) ^ (b.w >> 1) ^ (h.x >> 3) ^ (g.y << 2);
+  p[6] = EMU_MAX((int)a.z, (int)b.z) - EMU_MIN((int)h.y, (int)g.x);
+  p[7] = (uint)g.x * (uint)b.x + (uint)g.y * (uint)b.w + (uint)b.y * (uint)b.z;
+  __global float *q = of + 8 * i;
+  q[0] = (float)a.x + (float)b.y;
+  q[1] = (float)a.w * 0.5f + (float)b.z;
+  q[2] = (float)h.y - (float)g.x;
+  q[3] = (float)g.y * 0.25f + (float)h.x;
+  q[4] = (float)(a.z * b.w);
+  q[5] = (float)(uint)b.x * (float)(int)a.y;
+  q[6] = (float)(short)(h.y + a.x);
+  q[7] = (float)(ushort)(g.x - b.w) + (float)(char)(a.z ^ a.w);
+}
+
+// -- float2 arithmetic with swizzled operands (v_pk_fma/mul/add_f32 with op_sel, neg)
+__kernel void float2_swizzle(__global const float2 *a, __global const float2 *b,
+                             __global const float2 *c, __global float2 *out) {
+  size_t i = get_global_id(0);
+  float2 x = a[i], y = b[i], z = c[i];
+  __global float2 *o = out + 8 * i;
+  o[0] = x * y.yx;
+  o[1] = x + y.yx;
+  o[2] = __builtin_elementwise_fma(x, y.yx, z);
+  o[3] = __builtin_elementwise_fma(x.yx, y, -z.yx);
+  o[4] = x - y.yx;
+  o[5] = x * y.xx + z.yy;
+  o[6] = -x.yx * y - z;
+  o[7] = __builtin_elementwise_fma(x.xx, -y.yy, z.yx) + (float2)(x.y, -x.x);
+}
+
+// -- AMDGPU integer builtins (MI200 ISA 12.11: v_bfe, v_alignbit, v_perm, v_lerp, v_sad, ...)
+__kernel void int_builtins(__global const uint *a, __global const uint *b, __global const uint *c,
+                           __global uint *out) {
+  size_t i = get_global_id(0);
+  uint x = a[i], y = b[i], z = c[i];
+  __global uint *o = out + 16 * i;
+  o[0] = __builtin_amdgcn_ubfe(x, y & 31, z & 31);
+  o[1] = __builtin_amdgcn_sbfe(x, y & 31, z & 31);
+  o[2] = __builtin_amdgcn_ubfe(x, y, z);            // offset and width taken mod 32
+  o[3] = __builtin_amdgcn_alignbit(x, y, z);
+  o[4] = __builtin_amdgcn_alignbyte(x, y, z);
+  o[5] = __builtin_amdgcn_perm(x, y, z);
+  o[6] = __builtin_amdgcn_lerp(x, y, z);
+  o[7] = __builtin_amdgcn_sad_u8(x, y, z);
+  o[8] = __builtin_amdgcn_msad_u8(x, y, z);
+  o[9] = __builtin_amdgcn_sad_hi_u8(x, y, z);
+  o[10] = __builtin_amdgcn_sad_u16(x, y, z);
+  o[11] = (x & 0xffffff) * (y & 0xffffff);                                  // v_mul_u32_u24
+  o[12] = (uint)(((ulong)(x & 0xffffff) * (ulong)(y & 0xffffff)) >> 32);    // v_mul_hi_u32_u24
+  int sx = ((int)x << 8) >> 8, sy = ((int)y << 8) >> 8;
+  o[13] = (uint)(sx * sy);                                                  // v_mul_i32_i24
+  o[14] = (uint)(((long)sx * (long)sy) >> 32);                              // v_mul_hi_i32_i24
+  o[15] = __builtin_amdgcn_readfirstlane(x) + __builtin_amdgcn_readfirstlane(z >> 3);
+}
+
+#if !defined(__gfx900__)
+// v_dot4_i32_i8 (gfx906, gfx908, gfx90a) / v_dot4c_i32_i8 (gfx942); gfx900 has no dot1-insts
+__kernel void sdot4(__global const int *a, __global const int *b, __global const int *c,
+                    __global int *out) {
+  size_t i = get_global_id(0);
+  out[2 * i] = __builtin_amdgcn_sdot4(a[i], b[i], c[i], false);
+  out[2 * i + 1] = __builtin_amdgcn_sdot4(a[i] ^ c[i], b[i], a[i], true);
+}
+#endif
+
+// -- bitonic sort of 1024 keys per work-group in LDS by 512 work-items (8 waves)
+#define BITONIC_N 1024
+// without reqd_work_group_size clang compiles for work-groups of at most 256 work-items
+__kernel __attribute__((reqd_work_group_size(BITONIC_N / 2, 1, 1)))
+void bitonic_sort(__global uint *keys) {
+  __local uint k[BITONIC_N];
+  uint t = get_local_id(0);
+  __global uint *g = keys + get_group_id(0) * BITONIC_N;
+  k[t] = g[t];
+  k[t + BITONIC_N / 2] = g[t + BITONIC_N / 2];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  for (uint size = 2; size <= BITONIC_N; size <<= 1) {
+    for (uint stride = size / 2; stride > 0; stride >>= 1) {
+      uint lo = 2 * stride * (t / stride) + t % stride;   // unsigned div/rem by a loop variable
+      uint hi = lo + stride;
+      bool up = (lo / size) % 2 == 0;
+      uint p = k[lo], q = k[hi];
+      if ((p > q) == up) {
+        k[lo] = q;
+        k[hi] = p;
+      }
+      barrier(CLK_LOCAL_MEM_FENCE);
+    }
+  }
+  g[t] = k[t];
+  g[t + BITONIC_N / 2] = k[t + BITONIC_N / 2];
+}
+
+// -- a 48-float private array indexed dynamically (scratch: MUBUF offen + immediate offset)
+__kernel void private48(__global const float *in, __global const int *idx, __global float *out) {
+  float v[48];
+  size_t i = get_global_id(0);
+  for (int k = 0; k < 48; ++k) v[k] = in[48 * i + k] * (float)(k + 1);
+  int j = idx[i];
+  for (int r = 0; r < 4; ++r) {
+    int m = (j + 11 * r) % 48;
+    v[m] += v[(m + 5) % 48];
+  }
+  out[2 * i] = v[j % 48] + v[(j * 7 + 3) % 48];
+  out[2 * i + 1] = v[47 - j % 48] - v[0];
+}
+
+// -- helpers that take structs by value and walk a tree (real calls and stack frames at -O0;
+// the by-value struct is copied to the caller's stack and passed by its address). The walk is
+// iterative: LLVM 22 does not flag self-recursion in the code object (no dynamic stack), so a
+// recursive walk would overflow the advertised private segment on the hardware too.
+typedef struct { int value; int left; int right; int weight; } tree_node;
+typedef struct {
+  __global const tree_node *nodes;
+  int depth_limit;
+  int scale;
+  int bias[6];
+  __private int *visits;
+} walk_ctx;
+
+__attribute__((noinline)) static int visit(walk_ctx ctx, tree_node n, int depth) {
+  *ctx.visits += 1;
+  return n.value * ctx.scale + n.weight * depth + ctx.bias[depth % 6];
+}
+
+__attribute__((noinline)) static void push(__private int *stack, __private int *top, int node,
+                                           int depth) {
+  if (node >= 0) {
+    stack[*top] = node;
+    stack[*top + 1] = depth;
+    *top += 2;
+  }
+}
+
+__attribute__((noinline)) static int walk(walk_ctx ctx, int root) {
+  int stack[64];
+  int top = 0, sum = 0;
+  push(stack, &top, root, 0);
+  while (top > 0) {
+    top -= 2;
+    int node = stack[top], depth = stack[top + 1];
+    if (depth > ctx.depth_limit) continue;
+    tree_node n = ctx.nodes[node];
+    int v = visit(ctx, n, depth);
+    sum += depth % 2 ? -v : v;
+    push(stack, &top, n.left, depth + 1);
+    push(stack, &top, n.right, depth + 1);
+  }
+  return sum;
+}
+
+__kernel void calls_tree(__global const tree_node *nodes, __global const int *roots,
+                         __global int *out, int depth_limit) {
+  size_t i = get_global_id(0);
+  int visits = 0;
+  walk_ctx ctx = {nodes, depth_limit, (int)(i % 5) + 1, {3, -1, 4, -1, 5, -9}, &visits};
+  out[2 * i] = walk(ctx, roots[i]);
+  out[2 * i + 1] = visits;
+}

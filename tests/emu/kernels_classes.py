@@ -1,0 +1,310 @@
+"""Issue 9's failure classes as fixture kernels (tests/data/emu/src/classes.cl) with references.
+
+The references come from NumPy where it expresses the operation, else from the OpenCL C spec
+(``clz``/``ctz`` of 0 is the bit width, C integer promotions) or the MI200 ISA manual's
+pseudocode (chapter 12) for the ``__builtin_amdgcn_*`` builtins, computed independently here.
+Each case: ``fn(emu, co, rng) -> list of (got, want, tolerance)`` as in :mod:`tests.emu.kernels`.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import numpy as np
+
+from tests.emu.fpref import ref_round
+
+FILE = "classes"
+CLASS_CASES: dict = {}
+#: kernels a processor cannot compile (the source leaves them out under ``#if``)
+NOT_ON = {"gfx900": {"sdot4": "gfx900 (Vega 10) has no dot1-insts (v_dot4_i32_i8)"}}
+
+
+def case(kernel: str):
+    def deco(fn):
+        CLASS_CASES[kernel] = fn
+        return fn
+    return deco
+
+
+def _u32(v: int) -> int:
+    return v & 0xFFFFFFFF
+
+
+def _s(v: int, bits: int) -> int:
+    """``v`` wrapped to a signed ``bits``-bit integer."""
+    v &= (1 << bits) - 1
+    return v - (1 << bits) if v >> (bits - 1) else v
+
+
+# -- 64-bit bit counting ----------------------------------------------------------------------
+def _clz(v: int, bits: int) -> int:
+    return bits - v.bit_length()
+
+
+def _ctz(v: int, bits: int) -> int:
+    return bits if v == 0 else (v & -v).bit_length() - 1
+
+
+def _clrsb64(v: int) -> int:
+    s = _s(v, 64)
+    return 63 - (~s if s < 0 else s).bit_length()
+
+
+def _bits64_inputs(rng, n):
+    x = rng.integers(0, 2**64, n, dtype=np.uint64)
+    sh = rng.integers(0, 64, n).astype(np.uint64)
+    x[::4] >>= sh[::4]                      # leading zeros of every count
+    x[1::4] <<= sh[1::4]                    # trailing zeros of every count
+    x[2::8] = ~(x[2::8] >> sh[2::8])        # negative values with long sign runs
+    special = [0, 1, 1 << 63, 2**64 - 1, 1 << 32, (1 << 32) - 1, 0x80000000, 3 << 62]
+    x[0::3][:len(special)] = special        # the work-groups' uniform values, in[3 * group]
+    x[5] = x[6] = 0
+    return x
+
+
+@case("bits64")
+def _bits64(emu, co, rng):
+    n = 256
+    x = _bits64_inputs(rng, n)
+    out = emu.empty((n, 12), np.int32)
+    emu.dispatch(co, "bits64", grid=(n,), workgroup=(64,), args=[emu.to_device(x), out])
+    xs = [int(v) for v in x]
+    want = []
+    for i, v in enumerate(xs):
+        u = xs[3 * (i // 64)]
+        m = 0xFFFFFFFFFFFFFFFF
+        want.append([_clz(v, 64), _ctz(v, 64), v.bit_count(), _clz(u, 64), _ctz(u, 64),
+                     u.bit_count(), _clz(v & 0xFFFFFFFF, 32), _ctz(u >> 32, 32), _clrsb64(v),
+                     _clrsb64(u), _clz(v >> (i & 63), 64) + _ctz((v << (i & 63)) & m, 64),
+                     (u ^ v).bit_count() + _clz(u & v, 64)])
+    return [(out.to_numpy(), np.array(want, np.int32), None)]
+
+
+# -- sub-dword loads, integer promotions, conversion to float ---------------------------------
+@case("subword")
+def _subword(emu, co, rng):
+    n = 320
+    c = rng.integers(-128, 128, (n, 4)).astype(np.int8)
+    uc = rng.integers(0, 256, (n, 4)).astype(np.uint8)
+    s = rng.integers(-32768, 32768, (n, 2)).astype(np.int16)
+    us = rng.integers(0, 65536, (n, 2)).astype(np.uint16)
+    c[:8] = [[-128, 127, -1, 0]] * 8
+    uc[:8] = [[255, 128, 0, 1]] * 8
+    s[:8] = [[-32768, 32767]] * 8
+    us[:8] = [[65535, 32768]] * 8
+    oi, of = emu.empty((n, 8), np.int32), emu.empty((n, 8), np.float32)
+    emu.dispatch(co, "subword", grid=(n,), workgroup=(64,),
+                 args=[emu.to_device(c), emu.to_device(uc), emu.to_device(s), emu.to_device(us),
+                       oi, of])
+    wi, wf = [], []
+    for i in range(n):
+        ax, ay, az, aw = (int(v) for v in c[i])
+        bx, by, bz, bw = (int(v) for v in uc[i])
+        hx, hy = (int(v) for v in s[i])
+        gx, gy = (int(v) for v in us[i])
+        wi.append([ax * by + ay * bx, az * hx + bw * gy, (aw + bz) * (hy - gx),
+                   ((ax + bx) & 0xFF) + _s(by * 3, 8), _s(hx * hy, 16) + ((gx + gy) & 0xFFFF),
+                   (ay * 512) ^ (bw >> 1) ^ (hx >> 3) ^ (gy << 2), max(az, bz) - min(hy, gx),
+                   _s(gx * bx + gy * bw + by * bz, 32)])
+        wf.append([ax + by, aw * 0.5 + bz, hy - gx, gy * 0.25 + hx, az * bw, bx * ay,
+                   _s(hy + ax, 16), ((gx - bw) & 0xFFFF) + _s(az ^ aw, 8)])
+    # every float result is an exact small integer or half-integer: f32 holds it exactly
+    return [(oi.to_numpy(), np.array(wi, np.int64).astype(np.int32), None),
+            (of.to_numpy(), np.array(wf, np.float64).astype(np.float32), None)]
+
+
+# -- float2 with swizzled operands --------------------------------------------------------------
+def _fma32(a, b, c):
+    """f32 fused multiply-add, rounded once (to nearest even) from the exact value."""
+    def one(x, y, z):
+        x, y, z = float(x), float(y), float(z)
+        if not all(np.isfinite([x, y, z])):   # inf and NaN: the f64 operations give the same
+            return x * y + z
+        return ref_round(Fraction(x) * Fraction(y) + Fraction(z), np.float32, 0)
+    with np.errstate(all="ignore"):
+        flat = [one(x, y, z) for x, y, z in zip(np.ravel(a), np.ravel(b), np.ravel(c))]
+    return np.array(flat, np.float32).reshape(np.shape(a))
+
+
+@case("float2_swizzle")
+def _float2(emu, co, rng):
+    n = 130
+    a, b, c = ((rng.standard_normal((n, 2)) * 4).astype(np.float32) for _ in range(3))
+    a[:4] = [[0.0, -0.0], [np.inf, 1.0], [np.float32(1e-40), 3.0], [-2.0, np.nan]]
+    out = emu.empty((n, 8, 2), np.float32)
+    emu.dispatch(co, "float2_swizzle", grid=(n,), workgroup=(64,),
+                 args=[emu.to_device(a), emu.to_device(b), emu.to_device(c), out])
+    x, y, z = a, b, c
+    yx, xx, yy = y[:, ::-1], y[:, [0, 0]], y[:, [1, 1]]
+    with np.errstate(all="ignore"):
+        want = [x * yx, x + yx, _fma32(x, yx, z), _fma32(x[:, ::-1], y, -z[:, ::-1]), x - yx,
+                x * xx + z[:, [1, 1]], (-x[:, ::-1]) * y - z,
+                _fma32(x[:, [0, 0]], -yy, z[:, ::-1]) + np.stack([x[:, 1], -x[:, 0]], axis=1)]
+    want = np.stack(want, axis=1).astype(np.float32)
+    got = out.to_numpy()
+    # NaN payloads are not compared: a quiet NaN of either operand may come out
+    nan = np.isnan(want)
+    return [(np.isnan(got), nan, None), (np.where(nan, 0, got), np.where(nan, 0, want), None)]
+
+
+# -- AMDGPU integer builtins (MI200 ISA chapter 12 pseudocode) ----------------------------------
+def _bfe(x: int, off: int, width: int, signed: bool) -> int:
+    """v_bfe_u32/v_bfe_i32: offset and width are S1[4:0], S2[4:0]; the signed form
+    sign-extends the field from its top bit (LLVM's constant folder for AMDGPUISD::BFE_I32)."""
+    off, width = off & 31, width & 31
+    field = (x >> off) & ((1 << width) - 1)
+    if signed and width and off + width < 32:
+        field = _s(field, width)
+    elif signed and width:
+        field = _s(x, 32) >> off               # the field reaches bit 31: arithmetic shift
+    return _u32(field)
+
+
+def _byte(v: int, k: int) -> int:
+    return (v >> (8 * k)) & 0xFF
+
+
+def _perm(x: int, y: int, sel: int) -> int:
+    data = (x << 32) | y                          # in[0..3] = S1 bytes, in[4..7] = S0 bytes
+    out = 0
+    for k in range(4):
+        s = _byte(sel, k)
+        if s >= 13:
+            b = 0xFF
+        elif s == 12:
+            b = 0
+        elif s >= 8:
+            b = 0xFF * ((data >> (16 * (s - 8) + 15)) & 1)
+        else:
+            b = _byte(data, s)
+        out |= b << (8 * k)
+    return out
+
+
+def _sad_u8(x: int, y: int) -> int:
+    return sum(abs(_byte(x, k) - _byte(y, k)) for k in range(4))
+
+
+def _int_builtins_want(x: int, y: int, z: int, first_x: int, first_z: int) -> list:
+    sx, sy = _s(x, 24), _s(y, 24)
+    return [
+        _bfe(x, y, z, False), _bfe(x, y, z, True), _bfe(x, y, z, False),
+        _u32(((x << 32) | y) >> (z & 31)), _u32(((x << 32) | y) >> (8 * (z & 3))),
+        _perm(x, y, z),
+        sum((((_byte(x, k) + _byte(y, k) + ((z >> (8 * k)) & 1)) >> 1) << (8 * k))
+            for k in range(4)),
+        _u32(_sad_u8(x, y) + z),
+        _u32(z + sum(0 if _byte(y, k) == 0 else abs(_byte(x, k) - _byte(y, k)) for k in range(4))),
+        _u32((_sad_u8(x, y) << 16) + z),
+        _u32(z + abs((x >> 16) - (y >> 16)) + abs((x & 0xFFFF) - (y & 0xFFFF))),
+        _u32((x & 0xFFFFFF) * (y & 0xFFFFFF)), ((x & 0xFFFFFF) * (y & 0xFFFFFF)) >> 32,
+        _u32(sx * sy), _u32((sx * sy) >> 32), _u32(first_x + (first_z >> 3)),
+    ]
+
+
+@case("int_builtins")
+def _int_builtins(emu, co, rng):
+    n = 256
+    a, b, c = (rng.integers(0, 2**32, n, dtype=np.uint64).astype(np.uint32) for _ in range(3))
+    b[::3] = rng.integers(0, 32, len(b[::3]))      # in-range offsets/shifts beside random ones
+    c[::2] = rng.integers(0, 40, len(c[::2]))      # widths 0..39 (mod 32: 0..31 and 0..7)
+    c[1::8] = 0x0C0D0809 + rng.integers(0, 4, len(c[1::8])) * 0x01010101   # perm selectors
+    c[3::8] = 0x0A0B0403
+    a[::5] &= 0x00FF00FF                           # zero bytes for msad's mask
+    b[1::7] &= 0xFF00FF00
+    out = emu.empty((n, 16), np.uint32)
+    emu.dispatch(co, "int_builtins", grid=(n,), workgroup=(64,),
+                 args=[emu.to_device(a), emu.to_device(b), emu.to_device(c), out])
+    want = [_int_builtins_want(int(a[i]), int(b[i]), int(c[i]), int(a[i - i % 64]),
+                               int(c[i - i % 64])) for i in range(n)]
+    return [(out.to_numpy(), np.array(want, np.uint64).astype(np.uint32), None)]
+
+
+def _sdot4(x: int, y: int, acc: int, clamp: bool) -> int:
+    r = sum(_s(_byte(x, k), 8) * _s(_byte(y, k), 8) for k in range(4)) + _s(acc, 32)
+    return max(-2**31, min(2**31 - 1, r)) if clamp else _s(r, 32)
+
+
+@case("sdot4")
+def _sdot4_case(emu, co, rng):
+    n = 192
+    a, b = (rng.integers(-2**31, 2**31, n).astype(np.int32) for _ in range(2))
+    c = rng.integers(-2**31, 2**31, n).astype(np.int32)
+    c[::4] = 2**31 - 1 - rng.integers(0, 40000, len(c[::4]))   # saturate with clamp
+    a[1::4] = -2**31 + rng.integers(0, 40000, len(a[1::4]))
+    a[2::4] = np.int32(-0x7F7F7F80)                          # 0x80808080: four -128 bytes
+    b[2::4] = np.int32(-0x7F7F7F80)
+    out = emu.empty((n, 2), np.int32)
+    emu.dispatch(co, "sdot4", grid=(n,), workgroup=(64,),
+                 args=[emu.to_device(a), emu.to_device(b), emu.to_device(c), out])
+    ua, ub, uc = (v.view(np.uint32) for v in (a, b, c))
+    want = [[_sdot4(int(ua[i]), int(ub[i]), int(uc[i]), False),
+             _sdot4(int(ua[i]) ^ int(uc[i]), int(ub[i]), int(ua[i]), True)] for i in range(n)]
+    return [(out.to_numpy(), np.array(want, np.int32), None)]
+
+
+# -- bitonic sort, private array, calls ---------------------------------------------------------
+@case("bitonic_sort")
+def _bitonic(emu, co, rng):
+    groups = 2
+    keys = rng.integers(0, 2**32, (groups, 1024), dtype=np.uint64).astype(np.uint32)
+    keys[1, ::3] = keys[1, 0]                      # repeated keys
+    buf = emu.to_device(keys)
+    emu.dispatch(co, "bitonic_sort", grid=(512 * groups,), workgroup=(512,), args=[buf])
+    return [(buf.to_numpy(), np.sort(keys, axis=1), None)]
+
+
+@case("private48")
+def _private48(emu, co, rng):
+    n = 200
+    x = rng.standard_normal((n, 48)).astype(np.float32)
+    idx = rng.integers(0, 10000, n).astype(np.int32)
+    out = emu.empty((n, 2), np.float32)
+    emu.dispatch(co, "private48", grid=(n,), workgroup=(64,),
+                 args=[emu.to_device(x), emu.to_device(idx), out])
+    v = x * np.arange(1, 49, dtype=np.float32)
+    for i, j in enumerate(int(t) for t in idx):
+        for r in range(4):
+            m = (j + 11 * r) % 48
+            v[i, m] = v[i, m] + v[i, (m + 5) % 48]
+    rows = np.arange(n)
+    want = np.stack([v[rows, idx % 48] + v[rows, (idx * 7 + 3) % 48],
+                     v[rows, 47 - idx % 48] - v[:, 0]], axis=1)
+    return [(out.to_numpy(), want, None)]
+
+
+_BIAS = (3, -1, 4, -1, 5, -9)
+
+
+def _walk(nodes, root: int, limit: int, scale: int) -> tuple[int, int]:
+    """(sum, visits) of classes.cl's walk: nodes to depth ``limit``, odd depths negated."""
+    total = visits = 0
+    todo = [(root, 0)] if root >= 0 else []
+    while todo:
+        node, depth = todo.pop()
+        if depth > limit:
+            continue
+        value, left, right, weight = (int(t) for t in nodes[node])
+        visits += 1
+        v = value * scale + weight * depth + _BIAS[depth % 6]
+        total += -v if depth % 2 else v
+        todo += [(c, depth + 1) for c in (left, right) if c >= 0]
+    return total, visits
+
+
+@case("calls_tree")
+def _calls_tree(emu, co, rng):
+    n, m, limit = 96, 64, 4
+    nodes = np.zeros((m, 4), np.int32)
+    for k in range(m):
+        nodes[k] = [rng.integers(-50, 50), -1, -1, rng.integers(0, 9)]
+        for side in (1, 2):
+            if k + 1 < m and rng.random() < 0.8:
+                nodes[k, side] = rng.integers(k + 1, m)
+    roots = rng.integers(-1, m // 2, n).astype(np.int32)
+    out = emu.empty((n, 2), np.int32)
+    emu.dispatch(co, "calls_tree", grid=(n,), workgroup=(32,),
+                 args=[emu.to_device(nodes), emu.to_device(roots), out, np.int32(limit)])
+    want = [_walk(nodes, int(roots[i]), limit, i % 5 + 1) for i in range(n)]
+    return [(out.to_numpy(), np.array(want, np.int32), None)]
