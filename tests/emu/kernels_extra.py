@@ -147,3 +147,23 @@ def _mfma_16x16x4i8(emu, co, rng):
 def _mfma_4x4x4f64(emu, co, rng):
     return _mfma_case(emu, co, rng, "mfma_4x4x4f64_plain", m=4, n=4, k=4, blocks=4, slots=1,
                       cbsz=0, abid=0, blgp=0, dt=np.float64, cdt=np.float64)
+
+
+@case("mfma", "mfma_gemm_f16")
+def _mfma_gemm_f16(emu, co, rng):
+    """A 64x64x32 f16 GEMM (4 waves, 4 MFMAs each) with an f16 denormal in A: MI200 flushes
+    the f16 inputs of MFMA (MI200 ISA 7.1; AMD's MIOpen notes) and rounds each MFMA's sum to
+    f32, so the reference flushes too and rounds after every K step of 8."""
+    m = n = 64
+    k = 32
+    a = rng.uniform(-1, 1, (m, k)).astype(np.float16)
+    b = rng.uniform(-1, 1, (k, n)).astype(np.float16)
+    a[26, 3] = np.float16(-5.4e-5)                       # an f16 denormal
+    c = emu.empty((m, n), np.float32)
+    emu.dispatch(co, "mfma_gemm_f16", grid=(n // 32 * 64, m // 32), workgroup=(64, 1),
+                 args=[emu.to_device(a), emu.to_device(b), c, m, n, k])
+    af = np.where(np.abs(a) < np.finfo(np.float16).tiny, 0, a).astype(np.float64)
+    want = np.zeros((m, n), np.float32)
+    for k0 in range(0, k, 8):
+        want = (want + af[:, k0:k0 + 8] @ b[k0:k0 + 8].astype(np.float64)).astype(np.float32)
+    return [(c.to_numpy(), want, (2.5e-7, 0))]

@@ -137,25 +137,118 @@ def abid_blocks(blocks: int, cbsz: int, abid: int) -> np.ndarray:
     return np.arange(blocks) // size * size + abid
 
 
-def _elements(words: np.ndarray, t: str, count: int) -> np.ndarray:
-    """(n, 64, dwords) uint32 -> (n, 64, count) float64 / int64 element values."""
-    raw = np.ascontiguousarray(words)
+def _decode(raw: np.ndarray, t: str, count: int) -> np.ndarray:
+    """(n, 64, dwords) uint32 -> (n, 64, count) float64 element values (exact for every type;
+    i8 products and their sums stay below 2^53, so f64 arithmetic on them is exact)."""
+    raw = np.ascontiguousarray(raw)
     if t == "f32":
         return raw.view(np.float32)[..., :count].astype(np.float64)
     if t == "f16":
-        return fpmode.flush(raw.view(np.float16)[..., :count]).astype(np.float64)
+        return _ftz16(raw.view(np.uint16)[..., :count]).view(np.float16).astype(np.float64)
     if t == "bf16":
-        h = raw.view(np.uint16)[..., :count].astype(U32) << U32(16)
-        return fpmode.flush(h.view(np.float32)).astype(np.float64)
+        h = _ftz16(raw.view(np.uint16)[..., :count], bf16=True).astype(U32) << U32(16)
+        return h.view(np.float32).astype(np.float64)
     if t == "i8":
-        return raw.view(np.int8)[..., :count].astype(np.int64)
+        return raw.view(np.int8)[..., :count].astype(np.float64)
     if t == "f64":
         return raw.view(np.float64)[..., :count]
     raise ValueError(t)
 
 
+def _ftz16(h: np.ndarray, *, bf16: bool = False) -> np.ndarray:
+    """16-bit float bits with denormals made signed zeros (exponent field all zeros)."""
+    exp = np.uint16(0x7F80 if bf16 else 0x7C00)
+    return np.where((h & exp) == 0, h & np.uint16(0x8000), h)
+
+
+def _ftz32_bits(d: np.ndarray) -> np.ndarray:
+    """f32 values with denormals made signed zeros, as uint32 bits."""
+    bits = d.view(U32)
+    if np.abs(d).min(initial=np.inf) >= np.finfo(np.float32).tiny:
+        return bits
+    return np.where((bits & U32(0x7F800000)) == 0, bits & U32(0x80000000), bits)
+
+
+def _gather_index(lane: np.ndarray, elem: np.ndarray, ec: int) -> np.ndarray:
+    """Flat indices into a wave's ``(64 * ec)`` elements, of the same shape as ``lane``."""
+    return lane * ec + elem
+
+
+def _result_index(m: int, n: int, blocks: int, wide: bool) -> np.ndarray:
+    """For each (slot, lane) of D, the flat index ``b * M * N + i * N + j`` of its element."""
+    lane, slot = output_layout(m, n, blocks, wide)
+    slots = m * n * blocks // WAVE
+    idx = np.empty((slots, WAVE), np.int64)
+    idx[slot, lane] = np.arange(blocks * m * n).reshape(blocks, m, n)
+    return idx.reshape(-1)
+
+
+class Relayout:
+    """The D layout as a transposition: every MFMA shape maps the bits of the flat element
+    index ``b * M * N + i * N + j`` one to one onto the bits of ``slot * 64 + lane`` (all sizes
+    are powers of two and the layout formulas add disjoint bit fields), so a wave's product
+    matrices ``(n, B*M*N)`` become its registers ``(slots, n, 64)`` by one reshape and
+    transpose (and back for C), with runs of bits that stay together kept as one axis.
+
+    Attributes:
+        src_shape: axes of the product per wave (after the wave axis), most significant first.
+        to_regs: the transpose of ``(n,) + src_shape`` into register order.
+        reg_shape: axes of the registers, wave axis included, in that order.
+        from_regs: the inverse transpose.
+    """
+
+    def __init__(self, dst_of_src: np.ndarray):
+        size = len(dst_of_src)
+        bits = size.bit_length() - 1
+        lane_bits = WAVE.bit_length() - 1
+        perm = [int(dst_of_src[1 << p]).bit_length() - 1 for p in range(bits)]
+        check = np.zeros(size, np.int64)
+        for p, q in enumerate(perm):
+            check |= ((np.arange(size) >> p) & 1) << q
+        if not np.array_equal(check, dst_of_src):
+            raise ValueError("MFMA result layout is not a bit permutation")
+        # source bits in destination order (most significant destination bit first), cut into
+        # runs of consecutive descending source bits; the wave axis cuts the destination at
+        # the lane bits
+        order = [perm.index(q) for q in range(bits - 1, -1, -1)]
+        runs: list[list[int]] = []
+        for k, sb in enumerate(order):
+            q = bits - 1 - k
+            if runs and runs[-1][-1] == sb + 1 and q != lane_bits - 1:
+                runs[-1].append(sb)
+            else:
+                runs.append([sb])
+        by_src = sorted(runs, key=lambda r: -r[0])
+        self.src_shape = tuple(1 << len(r) for r in by_src)
+        axis_of = {id(r): 1 + k for k, r in enumerate(by_src)}
+        n_slot_runs = sum(1 for r in runs if perm[r[-1]] >= lane_bits)
+        dst_axes = [axis_of[id(r)] for r in runs]
+        self.to_regs = tuple(dst_axes[:n_slot_runs] + [0] + dst_axes[n_slot_runs:])
+        self.from_regs = tuple(int(a) for a in np.argsort(self.to_regs))
+        self.slot_shape = tuple(1 << len(r) for r in runs[:n_slot_runs])
+        self.lane_shape = tuple(1 << len(r) for r in runs[n_slot_runs:])
+
+    def regs_view(self, regs: np.ndarray) -> np.ndarray:
+        """``(slots, n, 64)`` registers viewed with the run axes (no copy)."""
+        return regs.reshape(self.slot_shape + (regs.shape[1],) + self.lane_shape)
+
+    def to_matrix(self, regs: np.ndarray) -> np.ndarray:
+        """``(slots, n, 64)`` -> ``(n,) + src_shape`` (a strided view)."""
+        return self.regs_view(regs).transpose(self.from_regs)
+
+    def to_registers(self, mat: np.ndarray) -> np.ndarray:
+        """``(n,) + src_shape`` -> register-ordered run axes (a strided view)."""
+        return mat.transpose(self.to_regs)
+
+
 def build_mfma(inst, ctx):
-    """D = A * B + C for every block, with the lane layouts and controls of the module doc."""
+    """D = A * B + C for every block, with the lane layouts and controls of the module doc.
+
+    All waves of the group are one batched matrix product: A ``(n, B, M, K)`` and B
+    ``(n, B, K, N)`` gathered from the lanes, multiplied by BLAS in f64 (f16, bf16 and i8
+    products are exact there, their sums of K terms too for i8), then laid out as the
+    registers of D and C ``(slots, n, 64)`` with one index, C added and the sum rounded once
+    to the result type."""
     m, n, k, blocks, t, rt = SHAPES[inst.name]
     target = emu_target(ctx.mcpu)
     f = inst.fields
@@ -175,65 +268,90 @@ def build_mfma(inst, ctx):
     d_dw = slots * (2 if wide else 1)
     acc_cd, acc = bool(f.get("acc_cd", 0)) or target.mfma_cd_agprs, f.get("acc", 0)
     a_lane, a_elem = input_layout(m, k, blocks)
-    a_lane, a_elem = a_lane[a_blocks], a_elem[a_blocks]          # (B, M, K)
-    b_lane, b_elem = input_layout(n, k, blocks)                  # (B, N, K)
-    b_lane = blgp_lanes(blgp)[b_lane]
-    d_lane, d_slot = output_layout(m, n, blocks, wide)           # (B, M, N)
+    a_idx = _gather_index(a_lane[a_blocks], a_elem[a_blocks], ec)            # (B, M, K)
+    b_lane, b_elem = input_layout(n, k, blocks)
+    b_idx = _gather_index(blgp_lanes(blgp)[b_lane], b_elem, ec).transpose(0, 2, 1)  # (B, K, N)
+    d_idx = _result_index(m, n, blocks, wide)                                # (slots * 64,)
+    dst_of_src = np.empty_like(d_idx)
+    dst_of_src[d_idx] = np.arange(len(d_idx))
+    lay = Relayout(dst_of_src)
     src = [f["src0"], f["src1"]]
     c_code, vdst = f["src2"], f["vdst"]
 
-    def words(st, g, code, count, agpr):
-        """(n, 64, count) uint32 of a register range (or an inline constant's f32 bits)."""
+    def regs(st, g, code, count, agpr):
+        """(count, n, 64) uint32 of a register range (or an inline constant's f32 bits)."""
         if code >= ops.VGPR0:
             r = code - ops.VGPR0
             bank = st.agpr if agpr else st.vgpr
             if r + count > bank.shape[0]:
                 raise LaneFault("MFMA operand past the allocated registers")
-            return bank[r: r + count][:, g.sel].transpose(1, 2, 0)
+            return bank[r: r + count, g.sel]
         if is_const(code):
             c = const_value(code, "f32", inst.literal).view(U32)
-            return np.full((g.n, WAVE, count), c, U32)
+            return np.full((count, g.n, WAVE), c, U32)
         raise LaneFault("MFMA operand must be a VGPR, an AGPR or an inline constant")
 
-    def step(st, g):
-        a = _elements(words(st, g, src[0], a_dw, acc & 1), t, ec)    # (n, 64, ec)
-        b = _elements(words(st, g, src[1], a_dw, acc & 2), t, ec)
-        if neg & 1:
-            a = -a
-        if neg & 2:
-            b = -b
-        f32_flush = _flush_f32(st, g) if t == "f32" else None
-        if f32_flush is not None:
-            a, b = (np.where(f32_flush[:, None, None], _ftz64(x), x) for x in (a, b))
-        amat = a[:, a_lane, a_elem]                                  # (n, B, M, K)
-        bmat = b[:, b_lane, b_elem].transpose(0, 1, 3, 2)            # (n, B, K, N)
-        prod = amat @ bmat                                           # (n, B, M, N)
-        cw = words(st, g, c_code, d_dw, acc_cd)                      # (n, 64, d_dw)
-        cw = np.ascontiguousarray(cw)
+    # without BLGP and ABID the lanes hold A and B in a plain order: a reshape and transpose
+    plain = blgp == 0 and np.array_equal(a_blocks, np.arange(blocks))
+
+    def matrix(st, g, i, idx):
+        """The A (i = 0) or B (i = 1) matrices of every wave, f64 ``(n, B, M, K)`` for A and
+        ``(n, B, K, N)`` for B."""
+        x = _decode(regs(st, g, src[i], a_dw, acc & (1 << i)).transpose(1, 2, 0), t, ec)
+        if neg & (1 << i):
+            x = -x
+        if not plain:
+            return x.reshape(g.n, WAVE * ec)[:, idx]
+        rows = (m, n)[i]
+        x = x.reshape(g.n, k // ec, blocks, rows, ec).transpose(0, 2, 3, 1, 4)
+        x = x.reshape(g.n, blocks, rows, k)
+        return x if i == 0 else x.transpose(0, 1, 3, 2)
+
+    def accumulate(st, g, prod, flush):
+        """prod + C rounded to the result type, as uint32 register words (d_dw, n, 64)."""
+        cw = regs(st, g, c_code, d_dw, acc_cd)
         if rt == "f64":
-            c = -cw.view(np.float64) if neg & 4 else cw.view(np.float64)
-            d = prod + c[:, d_lane, d_slot]
-            out = np.empty((g.n, WAVE, slots), np.float64)
-            out[:, d_lane, d_slot] = d
-        elif rt == "f32":
-            c = cw.view(np.float32).astype(np.float64)
-            d = (prod + c[:, d_lane, d_slot]).astype(np.float32)
-            if t in ("f16", "bf16"):
-                d = fpmode.flush(d)
-            elif f32_flush is not None:
-                d = np.where(f32_flush[:, None, None, None], fpmode.flush(d), d)
-            out = np.empty((g.n, WAVE, slots), np.float32)
-            out[:, d_lane, d_slot] = d
+            c = cw[0::2].astype(np.uint64) | (cw[1::2].astype(np.uint64) << np.uint64(32))
+            c = lay.to_matrix(c.view(np.float64))
+            d = np.ascontiguousarray(lay.to_registers(prod - c if neg & 4 else prod + c))
+            d = d.reshape(slots, g.n, WAVE).view(np.uint64)
+            out = np.empty((d_dw, g.n, WAVE), U32)
+            out[0::2] = d & np.uint64(0xFFFFFFFF)
+            out[1::2] = d >> np.uint64(32)
+            return out
+        if rt == "f32":
+            prod += lay.to_matrix(cw.view(np.float32))
+            d = prod.astype(np.float32)
+            if t != "f32":
+                d = _ftz32_bits(d)
+            elif flush is not None:
+                d = np.where(flush.reshape((-1,) + (1,) * (d.ndim - 1)), _ftz32_bits(d),
+                             d.view(U32))
         else:
-            c = cw.view(np.int32).astype(np.int64)
-            out = np.empty((g.n, WAVE, slots), np.int32)
-            out[:, d_lane, d_slot] = (prod + c[:, d_lane, d_slot]).astype(np.int32)
-        out = out.view(U32)                                          # (n, 64, d_dw)
+            prod += lay.to_matrix(cw.view(np.int32))
+            d = prod.astype(np.int64)
+        return lay.to_registers(d.view(U32) if d.dtype != np.int64 else d.astype(U32))
+
+    def step(st, g):
+        a = matrix(st, g, 0, a_idx)                                    # (n, B, M, K)
+        b = matrix(st, g, 1, b_idx)                                    # (n, B, K, N)
+        flush = _flush_f32(st, g) if t == "f32" else None
+        if flush is not None:
+            a, b = (np.where(flush[:, None, None, None], _ftz64(x), x) for x in (a, b))
+        prod = np.matmul(a, b).reshape((g.n,) + lay.src_shape)
+        out = accumulate(st, g, prod, flush)
         bank = st.agpr if acc_cd else st.vgpr
         if vdst + d_dw > bank.shape[0]:
             raise LaneFault("MFMA result past the allocated registers")
+        if g.exec_full and g.contig and not wide:
+            lay.regs_view(bank[vdst: vdst + d_dw, g.sel])[...] = out
+            return
+        if not wide:
+            words = np.empty((d_dw, g.n, WAVE), U32)
+            lay.regs_view(words)[...] = out
+            out = words
         for j in range(d_dw):
-            store_lanes(bank[vdst + j], g, out[:, :, j])
+            store_lanes(bank[vdst + j], g, out[j])
     return step
 
 

@@ -121,3 +121,22 @@ __kernel void mfma_4x4x4f64_plain(__global const double *A, __global const doubl
   D[l] = __builtin_amdgcn_mfma_f64_4x4x4f64(A[l], B[l], C[l], 0, 0, 0);
 }
 #endif
+
+// C(MxN) = A(MxK) * B(KxN), f16 in, f32 out, row-major: one wave (work-group of 64) per 32x32
+// tile of C, the K loop in steps of 8 with v_mfma_f32_32x32x8f16 (tile (x, y) = group ids).
+__kernel void mfma_gemm_f16(__global const half *A, __global const half *B, __global float *C,
+                            int M, int N, int K) {
+  int l = get_local_id(0);
+  int row0 = get_group_id(1) * 32, col0 = get_group_id(0) * 32;
+  float16_t c = 0;
+  for (int k0 = 0; k0 < K; k0 += 8) {
+    half4_t a, b;
+    for (int j = 0; j < 4; ++j) {
+      a[j] = A[(row0 + l % 32) * K + k0 + 4 * (l / 32) + j];
+      b[j] = B[(k0 + 4 * (l / 32) + j) * N + col0 + l % 32];
+    }
+    c = __builtin_amdgcn_mfma_f32_32x32x8f16(a, b, c, 0, 0, 0);
+  }
+  for (int j = 0; j < 16; ++j)
+    C[(row0 + 8 * (j / 4) + 4 * (l / 32) + j % 4) * N + col0 + l % 32] = c[j];
+}
