@@ -1,0 +1,256 @@
+"""The differential runner: each generated kernel on the emulator against the host, bit for bit.
+
+A batch of kernels becomes one OpenCL C file compiled once per optimization level for the
+target (``compile_device``, pluggable: any ``fn(source, mcpu, level) -> code object bytes``,
+e.g. the project's own back end) and one C shared library for the host. Each kernel runs on
+:class:`amdgcn.emu.Emulator` and on the host with the same inputs; the output buffer and the
+atomic counters must be equal byte for byte.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from amdgcn.emu import Emulator
+from amdgcn.errors import AmdgcnError, EmulationFault
+from amdgcn.kernelgen import prelude
+from amdgcn.kernelgen.generate import ATOM32, ATOM64, IN_WORDS, generate
+from amdgcn.kernelgen.host import HostError, HostLibrary, compile_host
+from amdgcn.kernelgen.program import Kernel
+
+CLANG = "/usr/lib/llvm-22/bin/clang"
+#: instructions a wave may run before the emulator calls it a hang
+WAVE_BUDGET = 2_000_000
+#: 32-bit words of the atomic counter buffer (32 counters, then 16 64-bit ones)
+ATOM_WORDS = ATOM32 + 2 * ATOM64
+
+DeviceCompiler = Callable[[str, str, int], bytes]
+
+
+class CompileError(AmdgcnError):
+    """The target compiler rejected a generated source."""
+
+
+def clang_device(source: str, mcpu: str, level: int, *, clang: str = CLANG) -> bytes:
+    """Compile OpenCL C ``source`` with clang-22 for ``mcpu`` at ``-O<level>``; return the
+    code object's bytes.
+
+    Raises:
+        CompileError: clang failed (its message is included).
+    """
+    with tempfile.TemporaryDirectory(prefix="kg-dev-") as tmp:
+        src, out = Path(tmp) / "k.cl", Path(tmp) / "k.hsaco"
+        src.write_text(source)
+        cmd = [clang, *prelude.DEVICE_FLAGS, "-target", "amdgcn-amd-amdhsa", f"-mcpu={mcpu}",
+               f"-O{level}", str(src), "-o", str(out)]
+        res = subprocess.run(cmd, capture_output=True, text=True)
+        if res.returncode:
+            raise CompileError(f"clang -O{level} for {mcpu} failed:\n{res.stderr[-4000:]}")
+        return out.read_bytes()
+
+
+def inputs(kernel: Kernel) -> tuple[np.ndarray, np.ndarray]:
+    """The input buffer (uint64[IN_WORDS]) and initial atomic counters (uint32[ATOM_WORDS]) of
+    ``kernel``: drawn from its seed, with values of each slot's kind (integers near the edges
+    of the types, floating-point zeros, denormals, infinities, quiet NaNs, ordinary values)."""
+    rng = np.random.default_rng(kernel.seed ^ 0x5EED)
+    data = rng.integers(0, 2**64, IN_WORDS, dtype=np.uint64, endpoint=False)
+    special = np.array([0, 1, 2, 0xFF, 0x7F, 0x80, 0xFFFF, 0x8000, 0x7FFFFFFF, 0x80000000,
+                        0xFFFFFFFF, 2**63, 2**64 - 1, 2**63 - 1, 100, 0xFFFFFFFE], dtype=np.uint64)
+    pick = rng.random(IN_WORDS) < 0.35
+    data[pick] = special[rng.integers(0, special.size, int(pick.sum()))]
+    small = rng.random(IN_WORDS) < 0.2
+    data[small] = rng.integers(0, 64, int(small.sum())).astype(np.uint64)
+    n = len(kernel.slots)
+    for j, kind in enumerate(kernel.slots):
+        idx = np.arange(kernel.work_items) * n + j
+        if kind != "int":
+            data[idx] = _float_bits(rng, kind, idx.size)
+    atom = rng.integers(0, 2**32, ATOM_WORDS, dtype=np.uint64).astype(np.uint32)
+    atom[rng.random(ATOM_WORDS) < 0.3] = 0
+    return data, atom
+
+
+_FLOAT = {"f16": (np.float16, np.uint16), "f32": (np.float32, np.uint32),
+          "f64": (np.float64, np.uint64)}
+
+
+def _float_bits(rng, kind: str, n: int) -> np.ndarray:
+    ftype, itype = _FLOAT[kind]
+    info = np.finfo(ftype)
+    vals = (rng.standard_normal(n) * rng.choice([1, 10, 1000, 1e-3], n)).astype(ftype)
+    special = np.array([0.0, -0.0, 1.0, -1.0, np.inf, -np.inf, np.nan, info.tiny,
+                        info.tiny * np.asarray(0.5, ftype), info.max, -info.max, 0.5, 2.0**10,
+                        -3.0], dtype=ftype)
+    pick = rng.random(n) < 0.3
+    vals[pick] = special[rng.integers(0, special.size, int(pick.sum()))]
+    return vals.view(itype).astype(np.uint64)
+
+
+@dataclass
+class Outcome:
+    """One kernel at one level: ``status`` is ok, mismatch, fault or compile_error."""
+
+    seed: int
+    mcpu: str
+    level: int
+    status: str
+    detail: str = ""
+
+
+@dataclass
+class Batch:
+    """Kernels compiled together: device code objects per level and the host library."""
+
+    kernels: list
+    mcpu: str
+    code: dict = field(default_factory=dict)      # level -> code object bytes
+    host: HostLibrary | None = None
+    tmp: object = None
+
+
+def build_batch(kernels: list[Kernel], mcpu: str, levels, *, compiler: DeviceCompiler,
+                clang: str = CLANG) -> Batch:
+    """Compile ``kernels`` together for the device (each level) and the host.
+
+    Raises:
+        CompileError / HostError: the batch does not compile (see :func:`run_batch`).
+    """
+    body = "\n".join(k.render() for k in kernels)
+    batch = Batch(kernels, mcpu)
+    for level in levels:
+        batch.code[level] = compiler(prelude.device_source(body), mcpu, level)
+    batch.tmp = tempfile.TemporaryDirectory(prefix="kg-host-")
+    lib = compile_host(body, [k.name for k in kernels], clang=clang, workdir=Path(batch.tmp.name))
+    batch.host = HostLibrary(lib)
+    return batch
+
+
+def host_expected(batch: Batch, kernel: Kernel, data, atom0):
+    """The host's (out, atom) for ``kernel``."""
+    return batch.host.run(kernel.name, data, atom0, nout=kernel.work_items * kernel.nout,
+                          groups=kernel.groups, wg=kernel.wg)
+
+
+def run_device(emu: Emulator, code: bytes, kernel: Kernel, data, atom0):
+    """The emulator's (out, atom) for ``kernel`` from the code object ``code``.
+
+    Raises:
+        EmulationFault: the kernel faulted on the emulator.
+    """
+    in_buf = emu.to_device(data)
+    out_buf = emu.empty((kernel.work_items * kernel.nout,), np.uint64)
+    atom_buf = emu.to_device(atom0)
+    emu.dispatch(code, kernel.name, grid=(kernel.work_items,), workgroup=(kernel.wg,),
+                 args=[in_buf, out_buf, atom_buf], budget=WAVE_BUDGET)
+    return out_buf.to_numpy(), atom_buf.to_numpy()
+
+
+def compare(kernel: Kernel, got, want) -> str:
+    """'' when equal, else where the first difference is (work-item, slot, values)."""
+    (out, atom), (hout, hatom) = got, want
+    if not np.array_equal(out, hout):
+        i = int(np.flatnonzero(out != hout)[0])
+        gid, slot = divmod(i, kernel.nout)
+        return (f"out: work-item {gid} slot {slot} (v{slot}): emulator 0x{int(out[i]):x}, "
+                f"host 0x{int(hout[i]):x}")
+    if not np.array_equal(atom, hatom):
+        i = int(np.flatnonzero(atom != hatom)[0])
+        return f"atom[{i}]: emulator 0x{int(atom[i]):x}, host 0x{int(hatom[i]):x}"
+    return ""
+
+
+def check_kernel(emu: Emulator, batch: Batch, kernel: Kernel, level: int) -> Outcome:
+    """Run one kernel of a built batch at one level and compare."""
+    data, atom0 = inputs(kernel)
+    want = host_expected(batch, kernel, data, atom0)
+    try:
+        got = run_device(emu, batch.code[level], kernel, data, atom0)
+    except EmulationFault as e:
+        return Outcome(kernel.seed, batch.mcpu, level, "fault", str(e).splitlines()[0][:300])
+    diff = compare(kernel, got, want)
+    return Outcome(kernel.seed, batch.mcpu, level, "mismatch" if diff else "ok", diff)
+
+
+def run_batch(seeds, mcpu: str, levels, *, compiler: DeviceCompiler | None = None,
+              size: int = 24, emu: Emulator | None = None) -> list[Outcome]:
+    """Generate, compile and check the kernels of ``seeds`` at each of ``levels``.
+
+    A batch that does not compile is retried kernel by kernel; a kernel that still does not
+    compile is reported as ``compile_error`` (a generator bug to fix).
+    """
+    compiler = compiler or clang_device
+    kernels = [generate(s, mcpu=mcpu, size=size) for s in seeds]
+    try:
+        batches = [build_batch(kernels, mcpu, levels, compiler=compiler)]
+    except (CompileError, HostError):
+        if len(kernels) == 1:
+            return [Outcome(kernels[0].seed, mcpu, lv, "compile_error", "") for lv in levels]
+        return [o for s in seeds for o in run_batch([s], mcpu, levels, compiler=compiler,
+                                                     size=size, emu=emu)]
+    emu = emu or Emulator(mcpu=mcpu)
+    results = []
+    for batch in batches:
+        for kernel in batch.kernels:
+            for level in levels:
+                mark = emu.memory.mark()
+                try:
+                    results.append(check_kernel(emu, batch, kernel, level))
+                finally:
+                    emu.memory.release(mark)
+    return results
+
+
+@dataclass
+class CampaignStats:
+    """Counts of a campaign per level."""
+
+    counts: dict = field(default_factory=dict)    # (level, status) -> n
+    failures: list = field(default_factory=list)
+    seconds: float = 0.0
+
+    def add(self, o: Outcome) -> None:
+        key = (o.level, o.status)
+        self.counts[key] = self.counts.get(key, 0) + 1
+        if o.status != "ok":
+            self.failures.append(o)
+
+    def summary(self) -> str:
+        levels = sorted({lv for lv, _ in self.counts})
+        parts = []
+        for lv in levels:
+            st = {s: n for (l2, s), n in self.counts.items() if l2 == lv}
+            parts.append(f"-O{lv}: " + ", ".join(f"{k} {v}" for k, v in sorted(st.items())))
+        return "; ".join(parts) + f" ({self.seconds:.0f} s)"
+
+
+def campaign(mcpu: str, levels, *, count: int, seed: int = 1, batch: int = 40, size: int = 24,
+             compiler: DeviceCompiler | None = None, log=None,
+             deadline: float | None = None) -> CampaignStats:
+    """Check ``count`` kernels (seeds ``seed .. seed+count-1``) at every level of ``levels``.
+
+    Args:
+        log: ``fn(text)`` for progress and each failure (default: silent).
+        deadline: a ``time.time()`` after which no new batch starts.
+    """
+    stats = CampaignStats()
+    t0 = time.perf_counter()
+    for start in range(seed, seed + count, batch):
+        if deadline is not None and time.time() > deadline:
+            break
+        seeds = range(start, min(start + batch, seed + count))
+        for o in run_batch(seeds, mcpu, levels, compiler=compiler, size=size):
+            stats.add(o)
+            if o.status != "ok" and log:
+                log(f"{o.status} seed {o.seed} {o.mcpu} -O{o.level}: {o.detail}")
+        stats.seconds = time.perf_counter() - t0
+        if log:
+            log(f"[{mcpu}] {start + len(seeds) - seed}/{count}: {stats.summary()}")
+    return stats
