@@ -184,8 +184,10 @@ def _perm(a, b, sel):
     """Byte permute of V_PERM_B32: selector bytes 0-7 pick bytes of {S0, S1}, 8-11 sign
     bits, 12 zero, 13+ 0xff."""
     data = (_u64(a) << U64(32)) | _u64(b)
-    out = np.zeros(np.broadcast(data, sel).shape, dtype=U32)
     sel = np.asarray(sel, U32)
+    if sel.size and (sel.size == 1 or sel.min() == sel.max()):
+        return _perm_uniform(data, int(sel.flat[0]), np.broadcast(data, sel).shape)
+    out = np.zeros(np.broadcast(data, sel).shape, dtype=U32)
     for k in range(4):
         s = (sel >> U32(8 * k)) & U32(0xFF)
         byte = ((data >> (U64(8) * _u64(s & U32(7)))) & U64(0xFF)).astype(U32)
@@ -199,6 +201,20 @@ def _perm(a, b, sel):
         r = np.where(s > 12, U32(0xFF), r)
         out |= r << U32(8 * k)
     return out
+
+
+def _perm_uniform(data, sel: int, shape):
+    """V_PERM_B32 with one selector for every lane (an SGPR or constant): a shift per byte."""
+    out = np.zeros(shape, dtype=U64)
+    for k in range(4):
+        s = (sel >> (8 * k)) & 0xFF
+        if s < 8:
+            out |= ((data >> U64(8 * s)) & U64(0xFF)) << U64(8 * k)
+        elif s < 12:
+            out |= ((data >> U64(16 * (s - 8) + 15)) & U64(1)) * U64(0xFF << (8 * k))
+        elif s > 12:
+            out |= U64(0xFF << (8 * k))
+    return out.astype(U32)
 
 
 # -- integer arithmetic -------------------------------------------------------------------------
