@@ -116,3 +116,33 @@ class EmulationFault(AmdgcnError):
 
 class NotImplementedYet(AmdgcnError):
     """A feature of the toolchain that is planned but not written yet."""
+
+
+class CompileError(AmdgcnError):
+    """LLVM IR the compiler back end rejects or cannot compile yet.
+
+    Names the place as ``function:block: 'IR instruction text': message``.
+
+    Attributes:
+        message: what is wrong or missing; function, block: names or None;
+        instruction: the IR instruction's text or None.
+    """
+
+    def __init__(self, message: str, *, inst=None, function: str | None = None,
+                 block: str | None = None, instruction: str | None = None):
+        if inst is not None:
+            blk = getattr(inst, "block", None)
+            block = block or (blk.name if blk is not None else None)
+            fn = getattr(blk, "function", None) if blk is not None else None
+            function = function or (fn.name if fn is not None else None)
+            instruction = instruction or getattr(inst, "text", None)
+        self.message = message
+        self.function = function
+        self.block = block
+        self.instruction = instruction
+        where = ":".join(p for p in (function and f"@{function}", block and f"%{block}") if p)
+        parts = [where] if where else []
+        if instruction:
+            parts.append(f"'{instruction}'")
+        parts.append(message)
+        super().__init__(": ".join(parts))

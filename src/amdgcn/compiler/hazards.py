@@ -1,0 +1,108 @@
+"""Wait states for the hazards the hardware does not check (MI200 ISA 4.5 "Manually Inserted
+Wait States"; after LLVM's GCNHazardRecognizer and ACO's insert_NOPs).
+
+Each rule is (what the earlier instruction does, what the later one does, wait states). A
+rule is checked over the instructions issued before, within the block and, conservatively,
+at the end of every predecessor; ``s_nop N`` supplies N+1 wait states.
+"""
+
+from __future__ import annotations
+
+from amdgcn.compiler.ir import Imm, Instr, Mod, Program, Reg
+
+MAX_NOP = 8
+
+
+def _regs(ops) -> set:
+    out = set()
+    for o in ops:
+        if isinstance(o, Mod):
+            o = o.inner
+        if isinstance(o, Reg):
+            if o.name:
+                base = o.name.replace("_lo", "").replace("_hi", "")
+                out.add(base)
+            else:
+                out |= {(o.file, o.index + k) for k in range(o.size)}
+    return out
+
+
+def _is_valu(op: str) -> bool:
+    return op.startswith("v_")
+
+
+def _sgpr_writes(i: Instr) -> set:
+    if not _is_valu(i.op):
+        return set()
+    return {r for r in _regs(i.defs) if r == "vcc" or (isinstance(r, tuple) and r[0] == "s")}
+
+
+def _vmem(op: str) -> bool:
+    return op.startswith(("global_", "flat_", "buffer_", "scratch_"))
+
+
+#: (name, wait states, earlier(i) -> set of registers, later(i) -> registers it is exposed on)
+RULES = [
+    # VALU writes SGPR -> VMEM reads that SGPR: 5 (MI200 ISA 4.5 table)
+    ("valu-sgpr-vmem", 5, _sgpr_writes,
+     lambda i: _regs(i.ops) if _vmem(i.op) else set()),
+    # VALU writes SGPR/VCC -> v_readlane/v_writelane lane select: 4
+    ("valu-sgpr-lanesel", 4, _sgpr_writes,
+     lambda i: _regs(i.ops[1:2]) if i.op in ("v_readlane_b32", "v_writelane_b32") else set()),
+    # VALU writes VCC -> v_div_fmas: 4
+    ("valu-vcc-divfmas", 4, lambda i: {"vcc"} & _regs(i.defs) if _is_valu(i.op) else set(),
+     lambda i: {"vcc"} if i.op.startswith("v_div_fmas") else set()),
+    # VALU writes EXEC -> DPP: 5; VALU writes VGPR -> DPP reads it: 2
+    ("valu-exec-dpp", 5, lambda i: {"exec"} & _regs(i.defs) if _is_valu(i.op) else set(),
+     lambda i: {"exec"} if i.op.endswith("_dpp") else set()),
+    ("valu-vgpr-dpp", 2, lambda i: {r for r in _regs(i.defs) if isinstance(r, tuple)
+                                    and r[0] == "v"} if _is_valu(i.op) else set(),
+     lambda i: _regs(i.ops) if i.op.endswith("_dpp") else set()),
+    # SALU writes EXEC (s_mov exec) -> v_readlane etc. is checked by hardware on GFX9.
+]
+
+
+def _states(i: Instr) -> int:
+    if i.op == "s_nop":
+        return int(i.ops[0].value) + 1 if i.ops else 1
+    return 1
+
+
+def _need(history: list, later: Instr) -> int:
+    need = 0
+    for name, ws, earlier, exposed in RULES:
+        regs = exposed(later)
+        if not regs:
+            continue
+        dist = 0
+        for prev in reversed(history):
+            if dist >= ws:
+                break
+            if earlier(prev) & regs:
+                need = max(need, ws - dist)
+                break
+            dist += _states(prev)
+    return need
+
+
+def run(program: Program, target=None) -> None:
+    """Insert ``s_nop`` where a rule's wait states are not met.
+
+    A block's history is each forward predecessor's tail; back edges need no check because
+    the EXEC-mask code puts at least six SALU instructions between a loop's last VALU
+    instruction and its header's first (more than the longest rule).
+    """
+    ends: dict[int, list] = {}
+    for b in program.blocks:
+        hists = [h for p in b.preds if p in ends for h in ends[p]][:4] or [[]]
+        out = []
+        for i in b.instrs:
+            need = max(_need(h, i) for h in hists)
+            if need:
+                nop = Instr("s_nop", [], [Imm(need - 1)])
+                out.append(nop)
+                hists = [h + [nop] for h in hists]
+            out.append(i)
+            hists = [(h + [i])[-MAX_NOP * 2:] for h in hists]
+        b.instrs = out
+        ends[b.index] = hists

@@ -1,0 +1,305 @@
+"""Instruction selection: IR instructions onto the instruction database's rows.
+
+One :class:`Selector` walks the IR blocks in layout order and hands each instruction to the
+module of its family (:mod:`.alu`, :mod:`.memory`, :mod:`.intrinsics`, :mod:`.calls`). Uniform
+values live in SGPRs and use SALU where SALU has the operation; divergent values live in
+VGPRs and use VALU; an ``i1`` is always a lane mask in an SGPR pair (``s2``). Operands are
+legalized for the GFX9 VALU rules here, once: one SGPR or literal per instruction (the
+constant bus), literals only in ``src0`` of a 32-bit encoding, inline constants anywhere
+(MI200 ISA 3.4 and 6.1). Terminators become ``p_branch``/``p_cbranch``/``p_switch``/
+``p_return`` for :func:`amdgcn.compiler.cfg.insert_exec_mask`; phis become ``p_phi``.
+"""
+
+from __future__ import annotations
+
+from amdgcn.compiler import frontend as fe
+from amdgcn.compiler.ir import (LANE_MASK, Imm, Instr, Label, Program, Reg, RegClass, Temp,
+                                f16_bits, f32_bits, f64_bits, is_inline)
+from amdgcn.errors import CompileError
+
+
+class Selector:
+    """State of instruction selection for one function."""
+
+    def __init__(self, program: Program, fn: fe.Function, lay, divergent: set, temporal: set,
+                 target):
+        self.p = program
+        self.fn = fn
+        self.lay = lay
+        self.div = divergent
+        self.temporal = temporal
+        self.target = target
+        self.values: dict[int, object] = {}
+        self.block = None
+        self.inst: fe.Inst | None = None
+        self.phis: list = []
+        self.merged: dict[int, Temp] = {}      # temporally divergent i1 -> merged mask
+        self.known_base: dict[int, tuple] = {}   # pointer -> (base operand, offset, align)
+        self.gep_const: dict[int, int] = {}      # all-constant GEP -> byte offset
+
+    # -- building -------------------------------------------------------------------------
+    def emit(self, op: str, defs=(), ops=(), mods=(), comment: str = "") -> Instr:
+        i = Instr(op, list(defs), list(ops), tuple(mods), comment)
+        self.block.instrs.append(i)
+        return i
+
+    def tmp(self, file: str, size: int = 1) -> Temp:
+        return self.p.temp(RegClass(file, size))
+
+    def error(self, message: str) -> CompileError:
+        return CompileError(message, inst=self.inst)
+
+    # -- values ---------------------------------------------------------------------------
+    def uniform(self, v) -> bool:
+        return id(v) not in self.div
+
+    def dwords(self, t) -> int:
+        bits = t.size_bits() if t.kind != "int" or t.bits != 1 else 64
+        return max(1, (bits + 31) // 32)
+
+    def rc_of(self, v) -> RegClass:
+        t = v.type
+        if t.kind == "int" and t.bits == 1:
+            return LANE_MASK
+        return RegClass("s" if self.uniform(v) else "v", self.dwords(t))
+
+    def get(self, v):
+        """The operand holding IR value ``v``: a Temp, or an Imm for a scalar constant."""
+        if isinstance(v, fe.Constant):
+            return self.const(v)
+        if isinstance(v, fe.GlobalRef):
+            return self.global_address(v)
+        key = id(v)
+        if key in self.merged and self.inst is not None and self._outside_def_loop(v):
+            return self.merged[key]
+        if key not in self.values:
+            raise self.error(f"value {v.ref()} used before it is defined")
+        return self.values[key]
+
+    def _outside_def_loop(self, v) -> bool:
+        pos = self.lay.index[id(v.block)]
+        here = self.lay.index[id(self.inst.block)]
+        return any(pos in body and here not in body for body in self.lay.loops.values())
+
+    def set(self, v, t) -> None:
+        """Bind ``v`` to ``t`` (moving it to the register file ``v``'s uniformity asks for)."""
+        want = self.rc_of(v)
+        if isinstance(t, Imm):
+            t = self.materialize(t, want)
+        elif want.file == "s" and t.rc.file == "v":
+            t = self.readfirstlane(t)
+        elif want.file == "v" and t.rc.file == "s" and want != LANE_MASK:
+            t = self.to_v(t)
+        self.values[id(v)] = t
+        if id(v) in self.temporal and want == LANE_MASK:
+            self._merge_temporal(v, t)
+
+    def _merge_temporal(self, v, t) -> None:
+        var = self.merged.setdefault(id(v), self.p.temp(LANE_MASK, "lcssa"))
+        EXEC = Reg("special", size=2, name="exec")
+        a, b = self.tmp("s", 2), self.tmp("s", 2)
+        self.emit("s_andn2_b64", [a], [var, EXEC])
+        self.emit("s_and_b64", [b], [t, EXEC])
+        self.emit("s_or_b64", [var], [a, b])
+
+    def const(self, v: fe.Constant):
+        t = v.type
+        val = v.value
+        if isinstance(val, fe.Unsupported):
+            raise self.error(f"unsupported constant '{val}'")
+        if t.kind == "vec" or isinstance(val, list):
+            return self.const_vector(v)
+        if val is None or val == "zero":
+            return Imm(0, "int")
+        if t.kind == "int":
+            if t.bits == 1:
+                return Imm(-1 if val else 0)
+            return Imm(val & ((1 << t.bits) - 1), "i64" if t.bits == 64 else "int")
+        if t.kind == "float":
+            if t.bits == 32:
+                return Imm(f32_bits(val), "f32")
+            if t.bits == 64:
+                return Imm(f64_bits(val), "f64")
+            if t.bits == 16:
+                return Imm(f16_bits(val), "f16")
+        if t.kind == "ptr":
+            return Imm(0, "i64" if t.bits == 64 else "int")
+        raise self.error(f"unsupported constant of type {t}")
+
+    def const_vector(self, v: fe.Constant):
+        t = v.type
+        elems = v.value if isinstance(v.value, list) else [0] * t.count
+        eb = t.elem.size_bits()
+        bits = 0
+        for k, e in enumerate(elems):
+            c = self.const(fe.Constant(t.elem, value=0 if e is None else e))
+            bits |= (c.value & ((1 << eb) - 1)) << (k * eb)
+        n = self.dwords(t)
+        if n == 1:
+            return Imm(bits, "int")
+        if n == 2:
+            return Imm(bits, "i64")
+        parts = [Imm((bits >> (32 * k)) & 0xFFFFFFFF) for k in range(n)]
+        return self.vec([self.materialize(p, RegClass("s", 1)) for p in parts], "s")
+
+    def global_address(self, g: fe.GlobalRef):
+        lds = self.p.info.get("lds_offsets", {})
+        if g.name in lds:
+            return Imm(lds[g.name] + g.offset)
+        raise self.error(f"address of global @{g.name} (only LDS globals are supported)")
+
+    # -- moves ----------------------------------------------------------------------------
+    def materialize(self, imm: Imm, want: RegClass) -> Temp:
+        d = self.p.temp(want)
+        if want.file == "s":
+            if want.size == 2 and not (is_inline(imm.value, imm.kind if imm.kind != "int" else "i64")
+                                       or -2**31 <= _signed64(imm.value) < 2**31):
+                lo, hi = self.tmp("s"), self.tmp("s")
+                self.emit("s_mov_b32", [lo], [Imm(imm.value & 0xFFFFFFFF)])
+                self.emit("s_mov_b32", [hi], [Imm(imm.value >> 32 & 0xFFFFFFFF)])
+                self.emit("p_create_vector", [d], [lo, hi])
+                return d
+            if want.size <= 2:
+                self.emit("s_mov_b32" if want.size == 1 else "s_mov_b64", [d], [imm])
+                return d
+        parts = self.split(imm, want.size)
+        if want.size == 1:
+            self.emit("v_mov_b32", [d], [parts[0]])
+            return d
+        vs = []
+        for p in parts:
+            x = self.tmp(want.file)
+            self.emit("v_mov_b32" if want.file == "v" else "s_mov_b32", [x], [p])
+            vs.append(x)
+        self.emit("p_create_vector", [d], vs)
+        return d
+
+    def to_v(self, op) -> Temp:
+        """``op`` in VGPRs (a copy of an SGPR temp or an immediate)."""
+        if isinstance(op, Imm):
+            size = 2 if op.kind in ("i64", "f64") else 1
+            return self.materialize(op, RegClass("v", size))
+        if isinstance(op, Temp) and op.rc.file == "v":
+            return op
+        size = op.size if isinstance(op, Temp) else op.size
+        d = self.p.temp(RegClass("v", size))
+        self.emit("p_copy", [d], [op])
+        return d
+
+    def to_s(self, op) -> Temp:
+        if isinstance(op, Imm):
+            size = 2 if op.kind in ("i64", "f64") else 1
+            return self.materialize(op, RegClass("s", size))
+        if op.rc.file == "s":
+            return op
+        return self.readfirstlane(op)
+
+    def readfirstlane(self, t: Temp) -> Temp:
+        d = self.p.temp(RegClass("s", t.size))
+        self.emit("p_copy", [d], [t])
+        return d
+
+    def split(self, op, n: int | None = None) -> list:
+        """The dwords of ``op`` (Temps of size 1, or Imms)."""
+        if isinstance(op, Imm):
+            n = n or (2 if op.kind in ("i64", "f64") else 1)
+            return [Imm((op.value >> (32 * k)) & 0xFFFFFFFF) for k in range(n)]
+        if op.size == 1:
+            return [op]
+        parts = [self.p.temp(RegClass(op.rc.file, 1)) for _ in range(op.size)]
+        self.emit("p_split_vector", parts, [op])
+        return parts
+
+    def vec(self, parts: list, file: str) -> Temp:
+        size = sum(p.size if isinstance(p, Temp) else 1 for p in parts)
+        d = self.p.temp(RegClass(file, size))
+        self.emit("p_create_vector", [d], parts)
+        return d
+
+    # -- VALU / SALU with legal operands --------------------------------------------------
+    def legal(self, srcs: list, kind: str = "int", literal_ok: bool = False,
+              fixed_scalar=None) -> list:
+        """``srcs`` made legal for one VALU instruction (MI200 ISA 6.1: constant bus of one
+        SGPR or literal; literals only as src0 of VOP1/VOP2/VOPC)."""
+        out, scalar = [], fixed_scalar
+        for k, s in enumerate(srcs):
+            if isinstance(s, Imm):
+                wide = kind in ("f64", "i64")
+                if is_inline(s.value, kind):
+                    out.append(Imm(s.value, kind))
+                elif literal_ok and k == 0 and scalar is None and not wide:
+                    scalar = ("lit", s.value)
+                    out.append(Imm(s.value & 0xFFFFFFFF, "int"))
+                else:
+                    out.append(self.to_v(Imm(s.value, "i64" if wide else "int")))
+                continue
+            if (isinstance(s, Temp) and s.rc.file == "s") or (isinstance(s, Reg) and s.file == "s"):
+                if scalar is None or scalar is s:
+                    scalar = s
+                    out.append(s)
+                else:
+                    out.append(self.to_v(s))
+                continue
+            out.append(s)
+        return out
+
+    def valu(self, op: str, srcs: list, size: int = 1, kind: str = "int",
+             literal_ok: bool = False, mods=(), extra_defs=(), fixed_scalar=None) -> Temp:
+        d = self.p.temp(RegClass("v", size))
+        self.emit(op, [d, *extra_defs], self.legal(srcs, kind, literal_ok, fixed_scalar), mods)
+        return d
+
+    def salu(self, op: str, srcs: list, size: int = 1) -> Temp:
+        d = self.p.temp(RegClass("s", size))
+        out = []
+        for s in srcs:
+            if isinstance(s, Temp) and s.rc.file == "v":
+                s = self.readfirstlane(s)
+            if isinstance(s, Imm) and size == 2 and not -2**31 <= _signed64(s.value) < 2**31 \
+                    and not is_inline(s.value, "i64"):
+                s = self.materialize(s, RegClass("s", 2))
+            out.append(s)
+        self.emit(op, [d], out)
+        return d
+
+    # -- the walk -------------------------------------------------------------------------
+    def run(self) -> None:
+        from amdgcn.compiler.isel import alu, calls, intrinsics, memory
+        handlers = {**alu.HANDLERS, **memory.HANDLERS}
+        for pos, irb in enumerate(self.lay.order):
+            self.block = self.p.add_block(irb.name, ir=irb)
+            self.block.loop_depth = self.lay.depth(pos)
+            if pos == 0:
+                self.p.info["entry_hook"](self)
+            for inst in irb.insts:
+                self.inst = inst
+                if inst.opcode == "call":
+                    if inst.callee and inst.callee.startswith("llvm."):
+                        intrinsics.select(self, inst)
+                    else:
+                        calls.select(self, inst)
+                    continue
+                h = handlers.get(inst.opcode)
+                if h is None:
+                    raise self.error(f"the '{inst.opcode}' instruction is not supported yet")
+                h(self, inst)
+        self.inst = None
+        for d, inst in self.phis:
+            ops = []
+            for v, b in inst.incoming:
+                self.inst = inst
+                ops += [self.get(v), Label(self.lay.index[id(b)])]
+            d.ops = ops
+
+    def label(self, b: fe.Block) -> Label:
+        return Label(self.lay.index[id(b)])
+
+
+def _signed64(v: int) -> int:
+    v &= (1 << 64) - 1
+    return v - (1 << 64) if v >> 63 else v
+
+
+def select(program: Program, fn: fe.Function, lay, divergent: set, temporal: set, target) -> None:
+    """Fill ``program`` with the selected instructions of ``fn`` (one block per IR block)."""
+    Selector(program, fn, lay, divergent, temporal, target).run()
