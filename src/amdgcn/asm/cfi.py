@@ -411,8 +411,9 @@ def emit_frames(asm) -> None:
         AsmError: a frame still open at the end of the file ("Unfinished frame!").
     """
     state = asm.cfi
-    if state.open is not None:
-        raise AsmError("Unfinished frame!")
+    if state.open is not None:    # llvm-mc places it at the end of the file
+        line, col = asm.end_of_file
+        raise AsmError("Unfinished frame!", line=line, col=col, source_line="")
     if not state.frames:
         return
     saved = (asm.section, asm.previous)

@@ -248,10 +248,10 @@ def file_directive(asm, cur: Cursor, name: str, col: int) -> None:
         if not (cur.peek().isalpha() or cur.peek() == "_"):
             cur.error("unexpected token in '.file' directive")
         keyword = cur.word()
+        cur.ws()
         if keyword == "md5":
             if number < 0:
-                cur.error("MD5 checksum specified, but no file number", kcol)
-            cur.ws()
+                cur.error("MD5 checksum specified, but no file number")
             m = re.compile(r"0[xX][0-9a-fA-F]+").match(cur.t, cur.p)
             if not m:
                 cur.error("expected hexadecimal integer")
@@ -262,7 +262,7 @@ def file_directive(asm, cur: Cursor, name: str, col: int) -> None:
             md5 = value.to_bytes(_MD5_BYTES, "big")
         elif keyword == "source":
             if number < 0:
-                cur.error("source specified, but no file number", kcol)
+                cur.error("source specified, but no file number")
             if cur.peek() != '"':
                 cur.error("unexpected token in '.file' directive")
             source = cur.string()
@@ -349,9 +349,12 @@ def leb_directive(asm, cur: Cursor, name: str, col: int) -> None:
     while True:
         expr, ecol = cur.expr()
         value = asm.try_absolute(expr)
-        if value is None:
+        if value is None and all(asm.symbol(n).is_defined for n in expr.symbols()):
+            # llvm-mc relaxes such a value at layout; we do not (yet): say so
             raise AsmError("LEB128 value must be known where it is written (a constant or a "
                            "difference of labels defined before, in one section)", col=ecol)
+        if value is None:
+            raise AsmError(f"{name} expression is not absolute", col=ecol)
         asm.emit_bytes(sleb128(value) if signed else uleb128(value & (2 ** 64 - 1)))
         if not cur.accept(","):
             break

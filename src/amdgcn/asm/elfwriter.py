@@ -180,6 +180,18 @@ def _entry(sym: AsmSymbol, table, section_index: dict) -> SymbolEntry:
                        value & 0xFFFFFFFFFFFFFFFF, size)
 
 
+def _addrsig_symbols(asm) -> list[AsmSymbol]:
+    """The ``.addrsig_sym`` symbols as llvm-mc lists them: a temporary label stands for its
+    section's symbol, and each is kept in ``.symtab`` if registered there."""
+    out = []
+    for sym in asm.addrsig_symbols:
+        if sym.is_label and sym.name.startswith(".L") and not sym.is_section:
+            sym = sym.section.symbol
+        sym.used_in_reloc = True
+        out.append(sym)
+    return out
+
+
 def write_object(asm) -> bytes:
     """The bytes of the relocatable object of an :class:`ObjectAssembler` after layout.
 
@@ -204,6 +216,7 @@ def write_object(asm) -> bytes:
     symtab_index = len(table)
     table.append(".symtab")
 
+    addrsig_symbols = _addrsig_symbols(asm) if asm.addrsig else []
     entries, first_global, sym_names = _symbol_entries(asm, section_index)
     sym_index = {id(sym): i for i, (sym, _, _) in enumerate(entries) if sym is not None}
     rela = uses_rela(target)
@@ -235,8 +248,8 @@ def write_object(asm) -> bytes:
         rela_placed[id(sec)] = (pos, body)
         pos += len(body)
     addrsig_at = pos
-    addrsig = b"".join(_uleb128(sym_index[id(s)]) for s in asm.addrsig_symbols
-                       if id(s) in sym_index) if asm.addrsig else b""
+    addrsig = b"".join(_uleb128(sym_index[id(s)]) for s in addrsig_symbols
+                       if id(s) in sym_index)
     pos += len(addrsig)
     strtab_at = pos
     pos += len(strtab)

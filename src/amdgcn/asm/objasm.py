@@ -267,8 +267,9 @@ class ObjectAssembler:
             self.line = sl
             self._statement(sl)
         self.line = None
+        self.end_of_file = self._end_of_file(text, raws)
         if self.block is not None:
-            self.block.at_end_of_file(self, self._end_of_file(text, raws))
+            self.block.at_end_of_file(self, self.end_of_file)
         if self.errors:
             raise AsmErrors(self.errors)
         self._guard(self._check_code_object_version)
