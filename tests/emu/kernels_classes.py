@@ -221,6 +221,49 @@ def _int_builtins(emu, co, rng):
     return [(out.to_numpy(), np.array(want, np.uint64).astype(np.uint32), None)]
 
 
+def _sat(v: int, bits: int, signed: bool) -> int:
+    lo, hi = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if signed else (0, (1 << bits) - 1)
+    return max(lo, min(hi, v)) & ((1 << bits) - 1)
+
+
+def _saturate_want(x: int, y: int) -> list:
+    def s(v, bits):
+        return _s(v, bits)
+
+    def u(v, bits):
+        return v & ((1 << bits) - 1)
+    ops = [(32, False), (32, True), (16, False), (16, True)]
+    out = []
+    for bits, signed in ops:
+        a, b = (s(x, bits), s(y, bits)) if signed else (u(x, bits), u(y, bits))
+        for r in (a + b, a - b):
+            r = _sat(r, bits, signed)
+            out.append(_u32(_s(r, bits)) if signed else r)
+    ub = _sat(u(x, 8) + u(y, 8), 8, False) | _sat(u(x >> 8, 8) - u(y >> 8, 8), 8, False) << 8
+    sb = _sat(s(x, 8) + s(y, 8), 8, True) | _sat(s(x >> 8, 8) - s(y >> 8, 8), 8, True) << 8
+    pk_add = _sat(u(x, 16) + u(y, 16), 16, False) | _sat(u(x >> 16, 16) + u(y >> 16, 16), 16,
+                                                          False) << 16
+    pk_sub = _sat(s(x, 16) - s(y, 16), 16, True) | _sat(s(x >> 16, 16) - s(y >> 16, 16), 16,
+                                                         True) << 16
+    return out + [ub, sb, pk_add, pk_sub]
+
+
+@case("saturate")
+def _saturate(emu, co, rng):
+    n = 256
+    edges = np.array([0, 1, 0x7F, 0x80, 0xFF, 0x7FFF, 0x8000, 0xFFFF, 0x7FFFFFFF, 0x80000000,
+                      0xFFFFFFFF, 0x80008000, 0x7FFF7FFF, 0xFFFF0000, 0x807F80FF], np.uint32)
+    a = rng.integers(0, 2**32, n, dtype=np.uint64).astype(np.uint32)
+    b = rng.integers(0, 2**32, n, dtype=np.uint64).astype(np.uint32)
+    a[: len(edges) ** 2 % n] = np.repeat(edges, len(edges))[: len(edges) ** 2 % n]
+    b[: len(edges) ** 2 % n] = np.tile(edges, len(edges))[: len(edges) ** 2 % n]
+    out = emu.empty((n, 12), np.uint32)
+    emu.dispatch(co, "saturate", grid=(n,), workgroup=(64,),
+                 args=[emu.to_device(a), emu.to_device(b), out])
+    want = [_saturate_want(int(x), int(y)) for x, y in zip(a, b)]
+    return [(out.to_numpy(), np.array(want, np.uint64).astype(np.uint32), None)]
+
+
 def _sdot4(x: int, y: int, acc: int, clamp: bool) -> int:
     r = sum(_s(_byte(x, k), 8) * _s(_byte(y, k), 8) for k in range(4)) + _s(acc, 32)
     return max(-2**31, min(2**31 - 1, r)) if clamp else _s(r, 32)

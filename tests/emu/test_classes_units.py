@@ -309,6 +309,38 @@ def test_pk_f32_every_op_sel_and_neg(name, n):
                 check_lanes(st, before, 11, np.asarray(want_hi, np.float32).view(np.uint32))
 
 
+_PK16_SAT = [("v_pk_add_u16", False, lambda a, b, c: a + b),
+             ("v_pk_sub_u16", False, lambda a, b, c: a - b),
+             ("v_pk_add_i16", True, lambda a, b, c: a + b),
+             ("v_pk_sub_i16", True, lambda a, b, c: a - b),
+             ("v_pk_mad_u16", False, lambda a, b, c: a * b + c),
+             ("v_pk_mad_i16", True, lambda a, b, c: a * b + c)]
+
+
+@pytest.mark.parametrize("name,signed,exact", _PK16_SAT, ids=[p[0] for p in _PK16_SAT])
+@pytest.mark.parametrize("clamp", [0, 1])
+def test_pk_16bit_integer_clamp_saturates_each_half(name, signed, exact, clamp):
+    st = make_state(14)
+    for r in (1, 2, 3):
+        st.vgpr[r] = _edge_u32((N_WAVES, 64))[:, ::(1 if r % 2 else -1)]
+    before = st.vgpr.copy()
+    srcs = [V + 1, V + 2, V + 3] if "mad" in name else [V + 1, V + 2]
+    inst = _pk(name, srcs, 0b001, 0b110)      # src0's halves swapped
+    inst.fields["clamp"] = clamp
+    run(inst, st)
+    t = "i16" if signed else "u16"
+
+    def half(reg, sel):
+        return _typed((before[reg] >> np.uint32(16 * sel)) & np.uint32(0xFFFF), t)
+    lo = exact(half(1, 1), half(2, 0), half(3, 0) if len(srcs) == 3 else 0)
+    hi = exact(half(1, 0), half(2, 1), half(3, 1) if len(srcs) == 3 else 0)
+    rng = (-32768, 32767) if signed else (0, 65535)
+    if clamp:
+        lo, hi = np.clip(lo, *rng), np.clip(hi, *rng)
+    want = ((lo & 0xFFFF) | ((hi & 0xFFFF) << 16)).astype(np.uint32)
+    check_lanes(st, before, 10, want)
+
+
 @pytest.mark.parametrize("op_sel", range(4))
 @pytest.mark.parametrize("dst", [1, 2, 3])
 def test_pk_mov_b32_with_the_destination_among_its_sources(op_sel, dst):

@@ -40,6 +40,8 @@ PK16 = {
     "v_pk_ashrrev_i16": ("i16", lambda a, b: b >> (a & I16(15)), "D.i16[i] = S1.i16[i] >> S0.u16[i][3:0]."),
 }
 _DT = {"f16": F16, "u16": U16, "i16": I16}
+_SATURATING16 = {"v_pk_add_u16", "v_pk_sub_u16", "v_pk_add_i16", "v_pk_sub_i16", "v_pk_mad_u16",
+                 "v_pk_mad_i16"}
 
 PK32 = {
     "v_pk_fma_f32": (3, fp.fma32, "D.f32[i] = S0.f32[i] * S1.f32[i] + S2.f32[i] (fused)."),
@@ -84,6 +86,9 @@ def build_pk16(inst, ctx):
     consts = [is_const(c) for c in codes]
     vdst = inst.fields["vdst"]
     clamp = inst.fields.get("clamp", 0)
+    # integer clamp saturates each half (LLVM selects uaddsat/ssubsat on v2i16 to these with
+    # clamp; the manual describes clamp for float results only): the exact value, clipped
+    int_clamp = bool(clamp) and inst.name in _SATURATING16
 
     def half(v, hi, is_c):
         if is_c:
@@ -99,8 +104,13 @@ def build_pk16(inst, ctx):
         if t == "f16":
             lo_in = [-x if _bit(neg, i) else x for i, x in enumerate(lo_in)]
             hi_in = [-x if _bit(neg_hi, i) else x for i, x in enumerate(hi_in)]
-        lo = np.asarray(fn(*lo_in)).astype(dt)
-        hi = np.asarray(fn(*hi_in)).astype(dt)
+        if int_clamp:
+            info = np.iinfo(dt)
+            lo = np.clip(fn(*[x.astype(np.int64) for x in lo_in]), info.min, info.max).astype(dt)
+            hi = np.clip(fn(*[x.astype(np.int64) for x in hi_in]), info.min, info.max).astype(dt)
+        else:
+            lo = np.asarray(fn(*lo_in)).astype(dt)
+            hi = np.asarray(fn(*hi_in)).astype(dt)
         if clamp and t == "f16":
             lo, hi = np.clip(lo, 0, 1).astype(dt), np.clip(hi, 0, 1).astype(dt)
         d = lo.view(U16).astype(U32) | (hi.view(U16).astype(U32) << U32(16))

@@ -97,6 +97,27 @@ __kernel void int_builtins(__global const uint *a, __global const uint *b, __glo
   o[15] = __builtin_amdgcn_readfirstlane(x) + __builtin_amdgcn_readfirstlane(z >> 3);
 }
 
+// -- saturating integer arithmetic (integer clamp: v_add_u32 ... clamp, SDWA and packed forms)
+__kernel void saturate(__global const uint *a, __global const uint *b, __global uint *out) {
+  size_t i = get_global_id(0);
+  uint x = a[i], y = b[i];
+  __global uint *o = out + 12 * i;
+  o[0] = __builtin_elementwise_add_sat(x, y);
+  o[1] = __builtin_elementwise_sub_sat(x, y);
+  o[2] = (uint)__builtin_elementwise_add_sat((int)x, (int)y);
+  o[3] = (uint)__builtin_elementwise_sub_sat((int)x, (int)y);
+  o[4] = __builtin_elementwise_add_sat((ushort)x, (ushort)y);
+  o[5] = __builtin_elementwise_sub_sat((ushort)x, (ushort)y);
+  o[6] = (uint)(int)__builtin_elementwise_add_sat((short)x, (short)y);
+  o[7] = (uint)(int)__builtin_elementwise_sub_sat((short)x, (short)y);
+  o[8] = __builtin_elementwise_add_sat((uchar)x, (uchar)y)
+       | (uint)__builtin_elementwise_sub_sat((uchar)(x >> 8), (uchar)(y >> 8)) << 8;
+  o[9] = (uint)(uchar)__builtin_elementwise_add_sat((char)x, (char)y)
+       | (uint)(uchar)__builtin_elementwise_sub_sat((char)(x >> 8), (char)(y >> 8)) << 8;
+  o[10] = as_uint(__builtin_elementwise_add_sat(as_ushort2(x), as_ushort2(y)));
+  o[11] = as_uint(__builtin_elementwise_sub_sat(as_short2(x), as_short2(y)));
+}
+
 #if !defined(__gfx900__)
 // v_dot4_i32_i8 (gfx906, gfx908, gfx90a) / v_dot4c_i32_i8 (gfx942); gfx900 has no dot1-insts
 __kernel void sdot4(__global const int *a, __global const int *b, __global const int *c,
