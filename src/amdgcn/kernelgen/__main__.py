@@ -4,6 +4,7 @@ Usage:
     python -m amdgcn.kernelgen campaign --mcpu gfx90a -O0 -O1 -O3 --count 5000 --seed 1
     python -m amdgcn.kernelgen show --seed 42 [--mcpu gfx90a] [--host]
     python -m amdgcn.kernelgen reduce --seed 42 --mcpu gfx90a -O3 [--save NAME --note TEXT]
+    python -m amdgcn.kernelgen save --seed 42 --mcpu gfx90a -O3 --kernel K.cl --name N --note T
     python -m amdgcn.kernelgen rebuild [NAME ...]     # the regression cases' code objects
 """
 
@@ -63,6 +64,20 @@ def cmd_reduce(args) -> int:
     return 0
 
 
+def cmd_save(args) -> int:
+    k = generate(args.seed, mcpu=args.mcpu, size=args.size)
+    text = args.kernel.read_text()
+    start, end = text.find("__kernel void"), text.rfind("}")
+    if start < 0 or end < start:
+        print(f"error: {args.kernel}: no kernel found", file=sys.stderr)
+        return 1
+    body = text[start:end + 1] + "\n"
+    k.render = lambda: body
+    for p in save_case(k, args.mcpu, _levels(args), CASES, name=args.name, note=args.note):
+        print(f"wrote {p}")
+    return 0
+
+
 def cmd_rebuild(args) -> int:
     for meta_path in sorted(CASES.glob("*.json")):
         name = meta_path.stem
@@ -97,11 +112,19 @@ def main(argv=None) -> int:
         if name == "reduce":
             p.add_argument("--save", help="save as tests/data/kernelgen/NAME.*")
             p.add_argument("--note", default="", help="what the case shows (the bug)")
+    p = sub.add_parser("save", help="save a (reduced) kernel text as a regression case")
+    p.add_argument("--seed", type=int, required=True, help="the seed it came from (inputs)")
+    p.add_argument("--mcpu", default="gfx90a")
+    p.add_argument("--size", type=int, default=24)
+    p.add_argument("-O", type=int, action="append", choices=(0, 1, 2, 3))
+    p.add_argument("--kernel", type=Path, required=True, help="file holding the kernel's text")
+    p.add_argument("--name", required=True)
+    p.add_argument("--note", required=True, help="the bug it shows")
     p = sub.add_parser("rebuild")
     p.add_argument("names", nargs="*")
     args = ap.parse_args(argv)
     return {"campaign": cmd_campaign, "show": cmd_show, "reduce": cmd_reduce,
-            "rebuild": cmd_rebuild}[args.cmd](args)
+            "save": cmd_save, "rebuild": cmd_rebuild}[args.cmd](args)
 
 
 if __name__ == "__main__":

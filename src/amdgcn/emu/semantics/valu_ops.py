@@ -440,7 +440,14 @@ def _div_scale(s0, s1, s2, scale, near_max, tiny):
     c5 = ~c0 & ~c1 & ~c2 & ~c3 & ~c4 & quo_den
     c6 = ~c0 & ~c1 & ~c2 & ~c3 & ~c4 & ~c5 & (e2 <= tiny)
     d = np.where(c0, t(np.nan), d)
-    d = np.where((c1 | c3) & (s0 == s1), up, d)
+    d = np.where(c1 & (s0 == s1), up, d)
+    # both 1/S1 and S2/S1 denormal: the manual's text scales the denominator UP by 2**scale,
+    # which overflows (1/S1 denormal means |S1| is near the largest finite value) and makes
+    # LLVM's division sequence return NaN for 1.0 / -DBL_MAX. Scaling it down, as the
+    # '1/S1 == DENORM' case does, gives the quotient 2**scale too large, which V_DIV_FMAS
+    # (VCC = 1) scales back: the correctly rounded denormal quotient (kernelgen case
+    # div_scale_both_denorm, checked against the host's IEEE division).
+    d = np.where(c3 & (s0 == s1), down, d)
     d = np.where(c2 | c6, up, d)
     d = np.where(c4, down, d)
     d = np.where(c5 & (s0 == s2), up, d)
