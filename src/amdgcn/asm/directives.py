@@ -419,10 +419,20 @@ def amdgcn_target(asm, cur: Cursor, name: str, col: int) -> None:
     scol = cur.col()
     text = cur.string().decode("utf-8", errors="surrogateescape")
     expected = asm.target.target_id()
-    if text != expected:
+    if text != expected and not _same_target_spelled_newer(text, expected):
         raise AsmError(f".amdgcn_target directive's target id {text} does not match the "
                        f"specified target id {expected}", col=scol)
     cur.end()
+
+
+def _same_target_spelled_newer(text: str, expected: str) -> bool:
+    """Newer LLVM (Triton's) spells the target ``amdgpu9.0a-amd-amdhsa-unknown-gfx90a``: an
+    ``amdgpu*`` architecture, the environment named, then the same target ID. llvm-mc 22
+    refuses it; we accept it when vendor, OS and target ID are ours (issue 11)."""
+    triple, _, target_id = expected.partition("--")
+    parts = text.split("-", 4)
+    return (len(parts) == 5 and parts[0].startswith("amdgpu")
+            and parts[1:3] == triple.split("-")[1:3] and parts[4] == target_id)
 
 
 HANDLERS = {
