@@ -317,6 +317,29 @@ def _private48(emu, co, rng):
     return [(out.to_numpy(), want, None)]
 
 
+_CRC_TABLE = [0x00000000, 0x1DB71064, 0x3B6E20C8, 0x26D930AC, 0x76DC4190, 0x6B6B51F4,
+              0x4DB26158, 0x5005713C, 0xEDB88320, 0xF00F9344, 0xD6D6A3E8, 0xCB61B38C,
+              0x9B64C2B0, 0x86D3D2D4, 0xA00AE278, 0xBDBDF21C]
+
+
+def _crc32_nibbles(x: int) -> int:
+    crc = 0xFFFFFFFF
+    for k in range(8):
+        crc = _CRC_TABLE[(crc ^ (x >> (4 * k))) & 15] ^ (crc >> 4)
+    return ~crc & 0xFFFFFFFF
+
+
+@case("program_scope")
+def _program_scope(emu, co, rng):
+    n = 64   # one work-group: the __global pad is shared by the whole dispatch
+    x = rng.integers(0, 2**32, n, dtype=np.uint64).astype(np.uint32)
+    out = emu.empty((n,), np.uint32)
+    emu.dispatch(co, "program_scope", grid=(n,), workgroup=(n,), args=[emu.to_device(x), out])
+    crc = [_crc32_nibbles(int(v)) for v in x]
+    want = [(crc[i ^ 1] + crc[i]) & 0xFFFFFFFF for i in range(n)]
+    return [(out.to_numpy(), np.array(want, np.uint64).astype(np.uint32), None)]
+
+
 _BIAS = (3, -1, 4, -1, 5, -9)
 
 

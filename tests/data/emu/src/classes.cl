@@ -170,6 +170,23 @@ __kernel void private48(__global const float *in, __global const int *idx, __glo
   out[2 * i + 1] = v[47 - j % 48] - v[0];
 }
 
+// -- program-scope data reached PC-relatively: a __constant table (.rodata) and a __global
+// array (.bss) of the code object, written and read back within a work-group
+__constant uint crc_table[16] = {
+  0x00000000u, 0x1db71064u, 0x3b6e20c8u, 0x26d930acu, 0x76dc4190u, 0x6b6b51f4u,
+  0x4db26158u, 0x5005713cu, 0xedb88320u, 0xf00f9344u, 0xd6d6a3e8u, 0xcb61b38cu,
+  0x9b64c2b0u, 0x86d3d2d4u, 0xa00ae278u, 0xbdbdf21cu};
+__global uint scratch_pad[256];
+
+__kernel void program_scope(__global const uint *in, __global uint *out) {
+  uint t = get_local_id(0);
+  uint crc = ~0u, x = in[get_global_id(0)];
+  for (int k = 0; k < 8; ++k) crc = crc_table[(crc ^ (x >> (4 * k))) & 15] ^ (crc >> 4);
+  scratch_pad[t] = ~crc;
+  barrier(CLK_GLOBAL_MEM_FENCE);
+  out[get_global_id(0)] = scratch_pad[t ^ 1] + scratch_pad[t];
+}
+
 // -- helpers that take structs by value and walk a tree (real calls and stack frames at -O0;
 // the by-value struct is copied to the caller's stack and passed by its address). The walk is
 // iterative: LLVM 22 does not flag self-recursion in the code object (no dynamic stack), so a
