@@ -17,9 +17,12 @@ register layouts of AMD's matrix instruction calculator (gfx9 / CDNA):
 * **BLGP**: lane ``l`` reads B from lane 0: ``l``, 1: ``l % 32``, 2: ``l | 32``, 3:
   ``(l + 16) % 64``, 4-7: lane ``l % 16`` of the 16-lane group ``BLGP - 4``.
 
-Products are exact and summed in f64 (int64 for i8), rounded once to the result type. F16 and
-BF16 inputs and their f32 results have denormals flushed (MI200 ISA 7.1); F32 MFMA flushes
-when MODE's f32 denormal mode does; F64 ignores MODE. C and D live in VGPRs or, with ACC_CD,
+Products are exact and summed in f64 (exact for i8), rounded once to the result type; the
+MFMAs of all waves at one pc run as one batched f64 BLAS product. F16 and BF16 inputs and
+their f32 results have denormals flushed (MI200 ISA 7.1: "Flushes input and output denorms";
+AMD's MIOpen documents the same MI200 behaviour): an f16 denormal input is the whole of the
+difference between a 32x32x8f16 product and f32 accumulation of unflushed f16 products
+(issue #9). F32 MFMA flushes when MODE's f32 denormal mode does; F64 ignores MODE. C and D live in VGPRs or, with ACC_CD,
 AGPRs (always AGPRs on gfx908); A and B in VGPRs or (ACC bits) AGPRs; inline constants are f32
 values. gfx940 names the same shapes differently (:data:`GFX940_NAMES`), adds two i8 shapes,
 and reads the f64 shapes' BLGP field as NEG: bits 0, 1, 2 negate A, B, C (MI300 ISA 7).
