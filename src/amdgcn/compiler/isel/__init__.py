@@ -186,6 +186,14 @@ class Selector:
         self.emit("p_copy", [d], [op])
         return d
 
+    def mask(self, op) -> Temp:
+        """A lane mask operand in an SGPR pair (constants ``true``/``false`` materialized)."""
+        if isinstance(op, Imm):
+            d = self.p.temp(LANE_MASK)
+            self.emit("s_mov_b64", [d], [Imm(-1 if op.value else 0)])
+            return d
+        return op
+
     def to_s(self, op) -> Temp:
         if isinstance(op, Imm):
             size = 2 if op.kind in ("i64", "f64") else 1
@@ -222,7 +230,9 @@ class Selector:
         """``srcs`` made legal for one VALU instruction (MI200 ISA 6.1: constant bus of one
         SGPR or literal; literals only as src0 of VOP1/VOP2/VOPC)."""
         out, scalar = [], fixed_scalar
+        kinds = kind if isinstance(kind, (list, tuple)) else [kind] * len(srcs)
         for k, s in enumerate(srcs):
+            kind = kinds[k]
             if isinstance(s, Imm):
                 wide = kind in ("f64", "i64")
                 if is_inline(s.value, kind):
@@ -243,7 +253,7 @@ class Selector:
             out.append(s)
         return out
 
-    def valu(self, op: str, srcs: list, size: int = 1, kind: str = "int",
+    def valu(self, op: str, srcs: list, size: int = 1, kind="int",
              literal_ok: bool = False, mods=(), extra_defs=(), fixed_scalar=None) -> Temp:
         d = self.p.temp(RegClass("v", size))
         self.emit(op, [d, *extra_defs], self.legal(srcs, kind, literal_ok, fixed_scalar), mods)

@@ -80,7 +80,7 @@ def binop64(sel, op: str, a, b, uniform: bool) -> Temp:
             name = {"shl": "s_lshl_b64", "lshr": "s_lshr_b64", "ashr": "s_ashr_i64"}[op]
             return sel.salu(name, [a, amt], 2)
         name = {"shl": "v_lshlrev_b64", "lshr": "v_lshrrev_b64", "ashr": "v_ashrrev_i64"}[op]
-        return sel.valu(name, [amt, a], 2, kind="i64")
+        return sel.valu(name, [amt, a], 2, kind=["int", "i64"])
     if op in ("and", "or", "xor"):
         if s:
             return sel.salu({"and": "s_and_b64", "or": "s_or_b64", "xor": "s_xor_b64"}[op],
@@ -171,8 +171,7 @@ def _int_binary(sel, inst: fe.Inst) -> None:
     if bits == 1:
         if op not in MASK_OPS:
             raise sel.error(f"'{op}' on i1 is not supported")
-        a, b = (sel.to_s(x) if isinstance(x, Imm) else x for x in (a, b))
-        sel.set(inst, sel.salu(MASK_OPS[op], [a, b], 2))
+        sel.set(inst, sel.salu(MASK_OPS[op], [sel.mask(a), sel.mask(b)], 2))
         return
     if bits == 64:
         if op in ("udiv", "sdiv", "urem", "srem"):
@@ -305,7 +304,7 @@ def _icmp(sel, inst: fe.Inst) -> None:
     a, b = sel.get(x), sel.get(y)
     bits = t.bits
     if bits == 1:
-        a, b = sel.to_s(a) if isinstance(a, Imm) else a, sel.to_s(b) if isinstance(b, Imm) else b
+        a, b = sel.mask(a), sel.mask(b)
         if inst.pred == "eq":
             sel.set(inst, sel.salu("s_xnor_b64", [a, b], 2))
         elif inst.pred == "ne":
@@ -341,7 +340,7 @@ def _select(sel, inst: fe.Inst) -> None:
         return
     t = inst.type
     if t.kind == "int" and t.bits == 1:
-        a, b = (sel.to_s(v) if isinstance(v, Imm) else v for v in (a, b))
+        a, b = sel.mask(a), sel.mask(b)
         p = sel.salu("s_and_b64", [cond, a], 2)
         q = sel.salu("s_andn2_b64", [b, cond], 2)
         sel.set(inst, sel.salu("s_or_b64", [p, q], 2))
@@ -472,6 +471,9 @@ def _fp_cast(sel, inst: fe.Inst) -> None:
     if op in ("sitofp", "uitofp") and sb == 64 and db == 64:
         sel.set(inst, _i64_to_f64(sel, a, op == "sitofp"))
         return
+    if op in ("sitofp", "uitofp") and sb == 64 and db == 32:
+        sel.set(inst, _i64_to_f32(sel, a, op == "sitofp"))
+        return
     name = _FCVT.get((op, sb, db))
     if name is None:
         raise sel.error(f"'{op}' from {src.type} to {inst.type} is not supported yet")
@@ -491,11 +493,39 @@ def _f64_to_i64(sel, a, signed: bool) -> Temp:
     return sel.vec([lo, hi], "v")
 
 
+def _i64_to_f32(sel, a, signed: bool) -> Temp:
+    """i64 -> f32 rounded once: normalize so the top bit is in the high dword, fold the low
+    dword into a sticky bit, convert the high dword and scale back (SIISelLowering
+    LowerINT_TO_FP32 of 64-bit integers)."""
+    lo, hi = sel.split(a, 2)
+    sign = None
+    if signed:
+        sign = sel.valu("v_ashrrev_i32", [Imm(31), hi])
+        s64 = sel.vec([sign, sign], "v")
+        x = binop64(sel, "xor", binop64(sel, "add", a, s64, False), s64, False)
+        lo, hi = sel.split(x, 2)
+    else:
+        x = a
+    n = sel.valu("v_ffbh_u32", [hi])
+    n = sel.valu("v_min_u32", [Imm(32), n])
+    y = sel.valu("v_lshlrev_b64", [n, x], 2, kind=["int", "i64"])
+    ylo, yhi = sel.split(y, 2)
+    nz = sel.valu("v_min_u32", [Imm(1), ylo])
+    yhi = sel.valu("v_or_b32", [nz, yhi])
+    f = sel.valu("v_cvt_f32_u32", [yhi])
+    e = sel.valu("v_sub_u32", [Imm(32), n])
+    f = sel.valu("v_ldexp_f32", [f, e])
+    if signed:
+        m = sel.valu("v_and_b32", [Imm(0x80000000), sign], literal_ok=True)
+        f = sel.valu("v_or_b32", [m, f])
+    return f
+
+
 def _i64_to_f64(sel, a, signed: bool) -> Temp:
     lo, hi = sel.split(a, 2)
     hf = sel.valu("v_cvt_f64_i32" if signed else "v_cvt_f64_u32", [hi], 2)
     lf = sel.valu("v_cvt_f64_u32", [lo], 2)
-    s = sel.valu("v_ldexp_f64", [hf, Imm(32)], 2, kind="f64")
+    s = sel.valu("v_ldexp_f64", [hf, Imm(32)], 2, kind=["f64", "int"])
     return sel.valu("v_add_f64", [s, lf], 2, kind="f64")
 
 
@@ -544,9 +574,19 @@ def _assemble(sel, inst, elems: list) -> None:
 
 def _extractelement(sel, inst: fe.Inst) -> None:
     vec, idx = inst.operands
-    if not isinstance(idx, fe.Constant):
-        raise sel.error("extractelement with a variable index is not supported yet")
-    sel.set(inst, _elements(sel, vec)[idx.value])
+    elems = _elements(sel, vec)
+    if isinstance(idx, fe.Constant):
+        sel.set(inst, elems[idx.value])
+        return
+    if vec.type.elem.size_bits() not in (16, 32):
+        raise sel.error("extractelement with a variable index of this type is not supported yet")
+    # a chain of compares and selects over the elements (no indexed register access yet)
+    i = sel.get(idx)
+    res = sel.to_v(elems[0])
+    for k in range(1, len(elems)):
+        c = compare_int(sel, "eq", i, Imm(k), idx.type.bits, False)
+        res = cndmask(sel, c, elems[k], res)
+    sel.set(inst, res)
 
 
 def _insertelement(sel, inst: fe.Inst) -> None:

@@ -364,7 +364,7 @@ def _sqrt_f64(sel, x) -> Temp:
     small = sel.tmp("s", 2)
     sel.emit("v_cmp_gt_f64", [small], sel.legal([Imm(0x1000000000000000, "i64"), x], "f64"))
     sc = cndmask(sel, small, Imm(256), Imm(0))
-    xs = sel.valu("v_ldexp_f64", [x, sc], 2, kind="f64")
+    xs = sel.valu("v_ldexp_f64", [x, sc], 2, kind=["f64", "int"])
     y = sel.valu("v_rsq_f64", [xs], 2, kind="f64")
     g = sel.valu("v_mul_f64", [xs, y], 2, kind="f64")
     h = sel.valu("v_mul_f64", [y, Imm(0x3FE0000000000000, "f64")], 2, kind="f64")
@@ -376,9 +376,9 @@ def _sqrt_f64(sel, x) -> Temp:
     d = sel.valu("v_fma_f64", [Mod(g, neg=True), g, xs], 2, kind="f64")
     g = sel.valu("v_fma_f64", [d, h, g], 2, kind="f64")
     back = cndmask(sel, small, Imm(-128), Imm(0))
-    g = sel.valu("v_ldexp_f64", [g, back], 2, kind="f64")
+    g = sel.valu("v_ldexp_f64", [g, back], 2, kind=["f64", "int"])
     special = sel.tmp("s", 2)
-    sel.emit("v_cmp_class_f64", [special], sel.legal([xs, Imm(0x260)], "f64"))
+    sel.emit("v_cmp_class_f64", [special], sel.legal([xs, Imm(0x260)], ["f64", "int"]))
     glo, ghi = sel.split(g, 2)
     xlo, xhi = sel.split(xs, 2)
     return sel.vec([cndmask(sel, special, xlo, glo), cndmask(sel, special, xhi, ghi)], "v")
@@ -403,7 +403,7 @@ def _class(sel, inst) -> None:
     x, m = _args(sel, inst)
     k = _fkind(inst.operands[0].type)
     d = sel.tmp("s", 2)
-    sel.emit(f"v_cmp_class_{k}", [d], sel.legal([x, m], k))
+    sel.emit(f"v_cmp_class_{k}", [d], sel.legal([x, m], [k, "int"]))
     sel.set(inst, d)
 
 
@@ -443,7 +443,7 @@ def _frexp_exp(sel, inst) -> None:
 def _ldexp(sel, inst) -> None:
     x, e = _args(sel, inst)
     k = _fkind(inst.type)
-    sel.set(inst, sel.valu(f"v_ldexp_{k}", [x, e], 2 if k == "f64" else 1, kind=k))
+    sel.set(inst, sel.valu(f"v_ldexp_{k}", [x, e], 2 if k == "f64" else 1, kind=[k, "int"]))
 
 
 def _memset_memcpy(sel, inst) -> None:
