@@ -221,6 +221,44 @@ def _int_builtins(emu, co, rng):
     return [(out.to_numpy(), np.array(want, np.uint64).astype(np.uint32), None)]
 
 
+def _quad_sad(a: int, b: int, acc: list, bits: int, masked: bool) -> list:
+    """D part k = (M)SAD_U8(S0[8k+31:8k], S1, S2 part k) for k < 4, parts of ``bits`` bits
+    (MI200 ISA 12.11 V_QSAD_PK_U16_U8, V_MQSAD_PK_U16_U8, V_MQSAD_U32_U8)."""
+    out = []
+    for k in range(4):
+        window = (a >> (8 * k)) & 0xFFFFFFFF
+        total = acc[k] + sum(0 if masked and _byte(b, j) == 0 else
+                             abs(_byte(window, j) - _byte(b, j)) for j in range(4))
+        out.append(total & ((1 << bits) - 1))
+    return out
+
+
+@case("sad_family")
+def _sad_family(emu, co, rng):
+    n = 128
+    a = rng.integers(0, 2**64, n, dtype=np.uint64)
+    b = rng.integers(0, 2**32, n, dtype=np.uint64).astype(np.uint32)
+    b[::3] &= 0xFF00FF00                         # zero reference bytes: masked out of MSAD
+    c = rng.integers(0, 2**64, n, dtype=np.uint64)
+    c[::4] |= np.uint64(0xFFF0FFF0FFF0FFF0)      # 16-bit accumulators that overflow
+    d = rng.integers(0, 2**32, (n, 4), dtype=np.uint64).astype(np.uint32)
+    out, out4 = emu.empty((n, 2), np.uint64), emu.empty((n, 4), np.uint32)
+    emu.dispatch(co, "sad_family", grid=(n,), workgroup=(64,),
+                 args=[emu.to_device(a), emu.to_device(b), emu.to_device(c), emu.to_device(d),
+                       out, out4])
+    want, want4 = [], []
+    for i in range(n):
+        x, y, z = int(a[i]), int(b[i]), int(c[i])
+        acc16 = [(z >> (16 * k)) & 0xFFFF for k in range(4)]
+        q = _quad_sad(x, y, acc16, 16, False)
+        m = _quad_sad(x, y, acc16, 16, True)
+        want.append([sum(v << (16 * k) for k, v in enumerate(q)),
+                     sum(v << (16 * k) for k, v in enumerate(m))])
+        want4.append(_quad_sad(x, y, [int(v) for v in d[i]], 32, True))
+    return [(out.to_numpy(), np.array(want, np.uint64), None),
+            (out4.to_numpy(), np.array(want4, np.uint64).astype(np.uint32), None)]
+
+
 def _sat(v: int, bits: int, signed: bool) -> int:
     lo, hi = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if signed else (0, (1 << bits) - 1)
     return max(lo, min(hi, v)) & ((1 << bits) - 1)

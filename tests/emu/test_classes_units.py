@@ -408,3 +408,89 @@ def test_dispatch_beyond_the_compiled_work_group_size_faults():
         emu.dispatch(co, "bitonic_sort", grid=(512,), workgroup=(256,), args=[buf])
     with pytest.raises(EmulationFault, match="at most 256 work-items"):
         emu.dispatch(co, "bits64", grid=(512,), workgroup=(512,), args=[buf, buf])
+
+
+# -- other 64-bit scalar bit operations (MI200 ISA 12.2 SOP2, 12.3 SOP1) --------------------------
+_M64 = (1 << 64) - 1
+
+
+def _s64(v):
+    return v - (1 << 64) if v >> 63 else v
+
+
+def _brev(v, bits):
+    return int(f"{v:0{bits}b}"[::-1], 2)
+
+
+def _wqm(v, bits):
+    return sum((0xF << q) for q in range(0, bits, 4) if (v >> q) & 0xF)
+
+
+def _quadmask(v, bits):
+    return sum(1 << (q // 4) for q in range(0, bits, 4) if (v >> q) & 0xF)
+
+
+_SOP1_64 = [("s_brev_b64", lambda v: _brev(v, 64)), ("s_not_b64", lambda v: ~v & _M64),
+            ("s_wqm_b64", lambda v: _wqm(v, 64)), ("s_quadmask_b64", lambda v: _quadmask(v, 64)),
+            ("s_bitset0_b64", None), ("s_bitset1_b64", None)]
+
+
+@pytest.mark.parametrize("name,ref", _SOP1_64, ids=[c[0] for c in _SOP1_64])
+def test_scalar_64bit_unary(name, ref):
+    for v in _SPECIAL64 + [int(x) for x in _RNG.integers(0, 2**63, 12, dtype=np.uint64) * 2 + 1]:
+        st = make_state(15)
+        st.sgpr[4], st.sgpr[5] = v & 0xFFFFFFFF, v >> 32
+        old = int(_RNG.integers(0, 2**63)) * 2 + 1
+        st.sgpr[8], st.sgpr[9] = old & 0xFFFFFFFF, old >> 32
+        run(Inst(name, "SOP1", {"sdst": 8, "ssrc0": 4}), st)
+        got = int(st.sgpr[8, 0]) | (int(st.sgpr[9, 0]) << 32)
+        if ref is None:         # D[S0[5:0]] = 0 or 1, the other bits of D kept
+            bit = 1 << (v & 63)
+            want = (old & ~bit) if name.endswith("0_b64") else (old | bit)
+        else:
+            want = ref(v)
+        assert got == want & _M64, f"{name}(0x{v:x})"
+
+
+def _bfe64(v, s1, signed):
+    off, width = s1 & 63, (s1 >> 16) & 0x7F
+    if width == 0:
+        return 0
+    x = (_s64(v) if signed else v) >> off
+    field = x & ((1 << min(width, 64)) - 1)
+    if signed and width < 64 and field >> (width - 1):
+        field -= 1 << width
+    return field & _M64
+
+
+@pytest.mark.parametrize("signed", [False, True])
+def test_s_bfe_64_every_offset_and_some_widths(signed):
+    name = "s_bfe_i64" if signed else "s_bfe_u64"
+    for v in (0x8000_0000_0000_0001, 0x7FFF_FFFF_FFFF_FFFF, 0xDEAD_BEEF_0123_4567):
+        for off in range(64):
+            for width in (0, 1, 7, 31, 32, 33, 63, 64, 70):
+                st = make_state(16)
+                st.sgpr[4], st.sgpr[5] = v & 0xFFFFFFFF, v >> 32
+                st.sgpr[6] = off | (width << 16)
+                run(Inst(name, "SOP2", {"sdst": 8, "ssrc0": 4, "ssrc1": 6}), st)
+                got = int(st.sgpr[8, 0]) | (int(st.sgpr[9, 0]) << 32)
+                want = _bfe64(v, off | (width << 16), signed)
+                assert got == want, (name, hex(v), off, width)
+                assert int(st.sgpr[253, 0]) == int(want != 0), "SCC = (D != 0)"
+
+
+def test_s_bfm_b64_and_64bit_shifts():
+    for a in range(0, 64, 5):
+        for b in range(0, 64, 7):
+            v = 0xF0E1_D2C3_B4A5_9687
+            st = make_state(17)
+            st.sgpr[4], st.sgpr[6] = a | 0x40, b | 0x80     # S[5:0] only
+            st.sgpr[10], st.sgpr[11] = v & 0xFFFFFFFF, v >> 32
+            run(Inst("s_bfm_b64", "SOP2", {"sdst": 8, "ssrc0": 4, "ssrc1": 6}), st)
+            got = int(st.sgpr[8, 0]) | (int(st.sgpr[9, 0]) << 32)
+            assert got == (((1 << a) - 1) << b) & _M64, (a, b)
+            for name, want in (("s_lshl_b64", (v << b) & _M64), ("s_lshr_b64", v >> b),
+                               ("s_ashr_i64", (_s64(v) >> b) & _M64)):
+                run(Inst(name, "SOP2", {"sdst": 12, "ssrc0": 10, "ssrc1": 6}), st)
+                got = int(st.sgpr[12, 0]) | (int(st.sgpr[13, 0]) << 32)
+                assert got == want, (name, b)

@@ -97,6 +97,15 @@ __kernel void int_builtins(__global const uint *a, __global const uint *b, __glo
   o[15] = __builtin_amdgcn_readfirstlane(x) + __builtin_amdgcn_readfirstlane(z >> 3);
 }
 
+// -- the quad SADs on 64-bit sources (v_qsad_pk_u16_u8, v_mqsad_pk_u16_u8, v_mqsad_u32_u8)
+__kernel void sad_family(__global const ulong *a, __global const uint *b, __global const ulong *c,
+                         __global const uint4 *d, __global ulong *out, __global uint4 *out4) {
+  size_t i = get_global_id(0);
+  out[2 * i] = __builtin_amdgcn_qsad_pk_u16_u8(a[i], b[i], c[i]);
+  out[2 * i + 1] = __builtin_amdgcn_mqsad_pk_u16_u8(a[i], b[i], c[i]);
+  out4[i] = __builtin_amdgcn_mqsad_u32_u8(a[i], b[i], d[i]);
+}
+
 // -- saturating integer arithmetic (integer clamp: v_add_u32 ... clamp, SDWA and packed forms)
 __kernel void saturate(__global const uint *a, __global const uint *b, __global uint *out) {
   size_t i = get_global_id(0);
