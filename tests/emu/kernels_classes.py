@@ -412,3 +412,19 @@ def _calls_tree(emu, co, rng):
                  args=[emu.to_device(nodes), emu.to_device(roots), out, np.int32(limit)])
     want = [_walk(nodes, int(roots[i]), limit, i % 5 + 1) for i in range(n)]
     return [(out.to_numpy(), np.array(want, np.int32), None)]
+
+
+@case("calls_stack")
+def _calls_stack(emu, co, rng):
+    n = 96
+    w = rng.integers(-1000, 1000, (n, 36)).astype(np.int32)
+    out = emu.empty((n, 5), np.int32)
+    emu.dispatch(co, "calls_stack", grid=(n,), workgroup=(32,), args=[emu.to_device(w), out])
+    want = []
+    for i in range(n):
+        row = [int(v) for v in w[i]]
+        s1 = sum(v * (k + i % 7) for k, v in enumerate(row))
+        row[35] = s1
+        s2 = sum(v * (k + 1) for k, v in enumerate(row))
+        want.append([_s(s1 + s2, 32), _s(i + s1 + s2, 32), _s(s2, 32), 1, 2])
+    return [(out.to_numpy(), np.array(want, np.int64).astype(np.int32), None)]

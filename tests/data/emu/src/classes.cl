@@ -248,3 +248,33 @@ __kernel void calls_tree(__global const tree_node *nodes, __global const int *ro
   out[2 * i] = walk(ctx, roots[i]);
   out[2 * i + 1] = visits;
 }
+
+// -- arguments past the 32 argument VGPRs go on the stack: a 36-int struct by value and the
+// pointers after it (AMDGPUUsage: Calling Convention)
+typedef struct { int w[36]; __private int *acc; __global int *trace; } wide_args;
+
+__attribute__((noinline)) static int weigh(wide_args a, int scale, __private int *count,
+                                           __global int *log) {
+  int s = 0;
+  for (int k = 0; k < 36; ++k) s += a.w[k] * (k + scale);
+  *a.acc += s;
+  *count += 1;
+  a.trace[0] = s;
+  log[1] = scale;
+  return s;
+}
+
+__kernel void calls_stack(__global const int *in, __global int *out) {
+  size_t i = get_global_id(0);
+  int acc = (int)i, count = 0;
+  wide_args a;
+  for (int k = 0; k < 36; ++k) a.w[k] = in[36 * i + k];
+  a.acc = &acc;
+  a.trace = out + 5 * i + 2;
+  int r = weigh(a, (int)(i % 7), &count, out + 5 * i + 2);
+  a.w[35] = r;
+  r += weigh(a, 1, &count, out + 5 * i + 2);
+  out[5 * i] = r;
+  out[5 * i + 1] = acc;
+  out[5 * i + 4] = count;
+}
