@@ -25,6 +25,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "readobj": ("readobj", "show code object headers, notes and metadata like llvm-readelf"),
     "link": ("link", "link relocatable objects into a loadable code object like ld.lld -shared"),
     "run": ("run", "dispatch a kernel of a code object on the emulator"),
+    "info": ("info", "resource usage, occupancy and instruction mix of each kernel"),
     "demo": ("demo", "show the toolchain on a bundled real kernel"),
     "targets": ("targets", "list the known processors and their properties"),
 }
