@@ -6,7 +6,9 @@ Arguments (``--arg``, in the kernel's order), each checked against the kernel's 
 i32:-3, u64:7, f32:0.5, f64:1e-3, f16:1); raw bytes bytes:0a0b0c0d (structs and vectors
 by value); a generated array zeros:f32:1024, ones:i32:16, rand:f32:1024, arange:i32:64 (a
 shape may be 64x64); local:NBYTES for a __local pointer. --kernarg FILE|HEX gives the
-explicit kernarg bytes instead (for a kernel without .amdgpu_metadata).
+explicit kernarg bytes instead (for a kernel without .amdgpu_metadata). --lds NBYTES adds
+dynamic LDS to each work-group (HIP's sharedMemBytes; Triton kernels keep their shared memory
+there).
 
 After the run, each array the kernel may write (a pointer not marked const) is summarised;
 with --output-dir DIR those arrays are saved there as arg<N>.npy, and --save N=PATH saves
@@ -64,6 +66,9 @@ def add_arguments(parser):
                         "unless --output-dir or --save is given)")
     parser.add_argument("--seed", type=int, default=0, help="seed of rand: arguments")
     parser.add_argument("--budget", type=int, default=None, help="instructions per wave")
+    parser.add_argument("--lds", type=int, default=0, metavar="NBYTES",
+                        help="dynamic LDS bytes per work-group (HIP's sharedMemBytes), after "
+                             "the kernel's static LDS")
     parser.add_argument("--trace", default=None, metavar="WAVES",
                         help="print every instruction of these waves (0,5 or 0-3 or all) with "
                              "every register it wrote and each lane's memory address")
@@ -229,7 +234,8 @@ def run(args) -> int:
             res = emu.dispatch(co, args.kernel, grid=grid, workgroup=block,
                                args=[a.value for a in arguments], global_offset=offset,
                                budget=args.budget, trace=trace,
-                               progress=progress if show else None, profile=profile)
+                               progress=progress if show else None, profile=profile,
+                               dynamic_lds=args.lds)
         except EmulationFault as e:
             if "instruction budget" in str(e):
                 raise EmulationFault(f"{e}; raise it with --budget N") from None

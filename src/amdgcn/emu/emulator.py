@@ -178,7 +178,7 @@ class Emulator:
     # -- dispatch -------------------------------------------------------------------------------
     def dispatch(self, code_object, kernel: str, *, grid, workgroup, args=(), global_offset=None,
                  budget: int | None = None, trace=None, progress=None,
-                 profile: bool = False) -> DispatchResult:
+                 profile: bool = False, dynamic_lds: int = 0) -> DispatchResult:
         """Run ``kernel`` over ``grid`` work-items in work-groups of ``workgroup``.
 
         Args:
@@ -195,6 +195,10 @@ class Emulator:
             progress: ``fn(done_waves, total_waves)`` called after each batch.
             profile: count, per instruction, the waves that executed it and their active
                 lanes (``result.profile``); costs nothing when False.
+            dynamic_lds: bytes of dynamic LDS per work-group, as HIP's ``sharedMemBytes``
+                (``hipModuleLaunchKernel``): the work-group's group segment is the static size
+                of the kernel descriptor plus these bytes, placed right after the static LDS
+                (then ``LocalBuffer`` arguments); ``hidden_dynamic_lds_size`` receives it.
 
         Returns:
             A :class:`DispatchResult` whose ``stats`` count waves, work-groups,
@@ -221,7 +225,7 @@ class Emulator:
         mark = self.memory.mark()
         try:
             stats = self._run(info, geo, prog, list(args), budget or self.budget,
-                              profiler or trace, progress)
+                              profiler or trace, progress, dynamic_lds=dynamic_lds)
         finally:
             self.memory.release(mark)
         seconds = time.perf_counter() - t0
@@ -233,7 +237,8 @@ class Emulator:
         return DispatchResult(DispatchStats(stats["waves"], stats["workgroups"],
                                             stats["instructions"], seconds), kernel, report)
 
-    def _kernarg(self, info: KernelInfo, geo: Geometry, args: list, *, queue_ptr: int):
+    def _kernarg(self, info: KernelInfo, geo: Geometry, args: list, *, queue_ptr: int,
+                 dynamic_lds: int = 0):
         explicit = [a for a in info.args if not str(a.get(".value_kind", "")).startswith("hidden_")]
         if len(args) != len(explicit):
             names = ", ".join(a.get(".name") or a.get(".type_name", "?") for a in explicit)
@@ -242,7 +247,10 @@ class Emulator:
         # runtimes hand out kernarg segments in 64-byte blocks; scalar loads may read past the
         # last argument within the block (s_load_dwordx4 of three trailing ints)
         kernarg = bytearray(-(-max(info.kernarg_size, 16) // KERNARG_BLOCK) * KERNARG_BLOCK)
-        lds_top = info.group_segment_size
+        if isinstance(dynamic_lds, bool) or not isinstance(dynamic_lds, (int, np.integer)) \
+                or dynamic_lds < 0:
+            raise EmulationFault(f"dynamic_lds must be a byte count >= 0, got {dynamic_lds!r}")
+        lds_top = info.group_segment_size + int(dynamic_lds)
         locals_: list = []
         for i, (value, arg) in enumerate(zip(args, explicit)):
             raw, local = pack_argument(value, arg, i)
@@ -264,10 +272,11 @@ class Emulator:
                 kernarg[off: off + size] = int(value).to_bytes(size, "little")
         return bytes(kernarg), lds_top
 
-    def _run(self, info, geo, prog, args, budget, trace, progress) -> dict:
+    def _run(self, info, geo, prog, args, budget, trace, progress, *, dynamic_lds=0) -> dict:
         mem = self.memory
         queue = mem.allocate(256, "amd_queue_t")
-        kernarg_bytes, lds_size = self._kernarg(info, geo, args, queue_ptr=queue.address)
+        kernarg_bytes, lds_size = self._kernarg(info, geo, args, queue_ptr=queue.address,
+                                                dynamic_lds=dynamic_lds)
         if lds_size > self.target.lds_bytes:
             raise EmulationFault(f"kernel '{info.name}' needs {lds_size} bytes of LDS per "
                                  f"work-group; {self.target.processor} has {self.target.lds_bytes}")
