@@ -51,8 +51,9 @@ class Occupancy:
     @property
     def limited_by(self) -> str:
         """The resources whose limit is the occupancy (``none`` at the processor's maximum)."""
-        names = [k for k, v in self.limits.items() if v == self.waves and k != "maximum"]
-        return ", ".join(names) or "none"
+        if self.waves == self.limits.get("maximum"):
+            return "none"
+        return ", ".join(k for k, v in self.limits.items() if v == self.waves)
 
 
 @dataclass

@@ -84,7 +84,9 @@ def format_text(path: str, kernels: list) -> str:
         for key, value in r.remarks().items():
             if key == "Occupancy [waves/SIMD]" and r.occupancy is not None:
                 limits = ", ".join(f"{k} {v}" for k, v in r.occupancy.limits.items())
-                value = f"{value} (limited by {r.occupancy.limited_by}; {limits})"
+                by = r.occupancy.limited_by
+                why = "the processor's maximum" if by == "none" else f"limited by {by}"
+                value = f"{value} ({why}; {limits})"
             elif value is None:
                 value = "not computed for this processor"
             lines.append(f"    {key}: {value}")

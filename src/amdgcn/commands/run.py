@@ -196,8 +196,9 @@ def _report(args, arguments: list[Argument], explicit: list | None) -> None:
             continue
         out = a.value.to_numpy()
         if _writable(meta) or i in named:
-            print(f"{describe(meta, i) if meta else f'argument {i}'}: "
-                  f"{np.array2string(out.reshape(-1)[:8], precision=6, separator=', ')}"
+            head = np.array2string(out.reshape(-1)[:8], precision=6, separator=", ",
+                                   max_line_width=1 << 16)
+            print(f"{describe(meta, i) if meta else f'argument {i}'}: {head}"
                   f"{' ...' if out.size > 8 else ''} ({out.dtype}, {out.size} elements)")
         path = named.get(i)
         if path is None and args.output_dir and _writable(meta) and not args.no_save:
