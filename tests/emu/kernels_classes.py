@@ -428,3 +428,53 @@ def _calls_stack(emu, co, rng):
         s2 = sum(v * (k + 1) for k, v in enumerate(row))
         want.append([_s(s1 + s2, 32), _s(i + s1 + s2, 32), _s(s2, 32), 1, 2])
     return [(out.to_numpy(), np.array(want, np.int64).astype(np.int32), None)]
+
+
+def _dpp(x, old, src_lane, row_mask, bank_mask, bound_zero):
+    """One wave of v_mov_b32_dpp (MI200 ISA 13.3.9): lanes outside the row/bank masks keep
+    ``old``; a lane whose source is out of range reads 0 with bound_ctrl, else keeps ``old``."""
+    out = []
+    for lane in range(64):
+        if not (row_mask >> (lane // 16)) & 1 or not (bank_mask >> ((lane % 16) // 4)) & 1:
+            out.append(old[lane])
+            continue
+        src = src_lane(lane)
+        out.append(x[src] if src is not None else (0 if bound_zero else old[lane]))
+    return out
+
+
+def _wave_want(x: list, base: int) -> list:
+    ids = [base + lane for lane in range(64)]
+    ballot = sum(1 << lane for lane in range(64) if x[lane] & 3 == 1)
+
+    def row(lane):
+        return lane // 16 * 16
+    cols = [
+        [ballot & 0xFFFFFFFF] * 64, [ballot >> 32] * 64, list(range(64)), [x[37]] * 64,
+        [x[x[lane] & 63] for lane in range(64)],
+        _dpp(x, ids, lambda lane: (lane & ~3) | (0xB1 >> (2 * (lane & 3)) & 3), 0xF, 0xF, True),
+        _dpp(x, ids, lambda lane: lane + 1 if lane % 16 < 15 else None, 0xF, 0xF, False),
+        _dpp(x, ids, lambda lane: row(lane) - 1 if lane >= 16 else None, 0xA, 0xF, False),
+        _dpp(x, ids, lambda lane: 31 if lane >= 32 else None, 0xC, 0xF, False),
+        _dpp(x, ids, lambda lane: lane - 1 if lane > 0 else None, 0xF, 0xF, True),
+        _dpp(x, ids, lambda lane: (lane + 1) % 64, 0xF, 0x5, False),
+        [x[lane ^ 1] for lane in range(64)], [x[(lane & ~3) | 1] for lane in range(64)],
+        _dpp(x, ids, lambda lane: row(lane) + (lane % 16 - 1) % 16, 0xF, 0xF, False),
+        _dpp(x, ids, lambda lane: row(lane) + 15 - lane % 16, 0xF, 0xF, False),
+    ]
+    taken = [lane for lane in range(64) if x[lane] & 4]
+    mask = sum(1 << lane for lane in taken) & 0xFFFFFFFF
+    cols.append([(x[taken[0]] + mask) & 0xFFFFFFFF if lane in taken else 0 for lane in range(64)])
+    return [[c[lane] for c in cols] for lane in range(64)]
+
+
+@case("wave_builtins")
+def _wave_builtins(emu, co, rng):
+    n = 128
+    x = rng.integers(0, 2**32, n, dtype=np.uint64).astype(np.uint32)
+    out = emu.empty((n, 16), np.uint32)
+    emu.dispatch(co, "wave_builtins", grid=(n,), workgroup=(64,), args=[emu.to_device(x), out])
+    want = []
+    for w in range(n // 64):
+        want += _wave_want([int(v) for v in x[64 * w: 64 * w + 64]], 64 * w)
+    return [(out.to_numpy(), np.array(want, np.uint64).astype(np.uint32), None)]

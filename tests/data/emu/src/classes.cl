@@ -278,3 +278,31 @@ __kernel void calls_stack(__global const int *in, __global int *out) {
   out[5 * i + 1] = acc;
   out[5 * i + 4] = count;
 }
+
+// -- wave-level builtins: ballot, mbcnt, readlane, ds_bpermute, ds_swizzle and the gfx9 DPP
+// controls (quad_perm, row_shl, row_ror, row_mirror, row_bcast, wave_shr, wave_rol) with row
+// and bank masks, and readfirstlane/ballot under a divergent branch
+__kernel void wave_builtins(__global const uint *in, __global uint *out) {
+  size_t i = get_global_id(0);
+  uint x = in[i];
+  __global uint *o = out + 16 * i;
+  ulong b = __builtin_amdgcn_ballot_w64((x & 3) == 1);
+  o[0] = (uint)b;
+  o[1] = (uint)(b >> 32);
+  o[2] = __builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0));
+  o[3] = __builtin_amdgcn_readlane(x, 37);
+  o[4] = __builtin_amdgcn_ds_bpermute((int)((x & 63) * 4), (int)x);
+  o[5] = __builtin_amdgcn_mov_dpp((int)x, 0xB1, 0xF, 0xF, true);          // quad_perm:[1,0,3,2]
+  o[6] = __builtin_amdgcn_update_dpp((int)i, (int)x, 0x101, 0xF, 0xF, false);  // row_shl:1
+  o[7] = __builtin_amdgcn_update_dpp((int)i, (int)x, 0x142, 0xA, 0xF, false);  // row_bcast:15
+  o[8] = __builtin_amdgcn_update_dpp((int)i, (int)x, 0x143, 0xC, 0xF, false);  // row_bcast:31
+  o[9] = __builtin_amdgcn_update_dpp((int)i, (int)x, 0x138, 0xF, 0xF, true);   // wave_shr:1
+  o[10] = __builtin_amdgcn_update_dpp((int)i, (int)x, 0x134, 0xF, 0x5, false); // wave_rol:1
+  o[11] = __builtin_amdgcn_ds_swizzle((int)x, 0x041F);                     // swizzle(SWAP,1)
+  o[12] = __builtin_amdgcn_ds_swizzle((int)x, 0x8055);                     // QUAD_PERM 1,1,1,1
+  o[13] = __builtin_amdgcn_update_dpp((int)i, (int)x, 0x121, 0xF, 0xF, false); // row_ror:1
+  o[14] = __builtin_amdgcn_update_dpp((int)i, (int)x, 0x140, 0xF, 0xF, false); // row_mirror
+  uint acc = 0;
+  if (x & 4) acc = __builtin_amdgcn_readfirstlane(x) + (uint)__builtin_amdgcn_ballot_w64(true);
+  o[15] = acc;
+}
