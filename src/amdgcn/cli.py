@@ -28,10 +28,13 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "info": ("info", "resource usage, occupancy and instruction mix of each kernel"),
     "demo": ("demo", "show the toolchain on a bundled real kernel"),
     "targets": ("targets", "list the known processors and their properties"),
+    "llc": ("llc", "compile LLVM IR (.ll/.bc) for gfx90a like llc (-o k.s, --filetype=obj, --link)"),
+    "cc": ("cc", "compile OpenCL C with clang-22 to IR, then with amdgcn's back end"),
 }
 
 #: LLVM tools accept long options with one dash; we accept those spellings too.
 _LLVM_SINGLE_DASH = ("-mcpu", "-show-encoding", "-disassemble", "-arch", "-triple", "-filetype",
+                     "-print-after",
                      "-mattr", "-o=")
 
 

@@ -221,35 +221,50 @@ def _loop_order(rpo: list, rpos: dict, loops: dict) -> list:
 # -- the EXEC-mask pass -----------------------------------------------------------------------
 
 def insert_exec_mask(program: Program, target) -> None:
-    """Turn the ``p_branch``/``p_cbranch``/``p_return`` terminators into EXEC mask code.
+    """Turn the ``p_branch``/``p_cbranch``/``p_switch``/``p_return`` terminators into EXEC
+    mask code.
 
     Each block ``B`` but the entry starts with ``s_mov_b64 exec, mask[B]`` and
-    ``s_cbranch_execz`` to the next block; a loop header also clears its mask; the last block
-    of a loop jumps back to the header while its mask is not zero (``s_cbranch_scc1``).
+    ``s_cbranch_execz`` to the next block; a loop header also clears its mask. After the last
+    block of a loop comes a small block of its own that jumps back to the header while the
+    header's mask is not zero (``s_cbranch_scc1``), so that a skipped last block still
+    reaches the check.
     """
     lay: Layout = program.info["layout"]
-    n = len(program.blocks)
+    old = program.blocks
+    n = len(old)
+    ends = set(lay.loop_end.values())
+    new_index, k = {}, 0
+    for p in range(n):
+        new_index[p] = k
+        k += 2 if p in ends else 1
     masks = {p: program.temp(LANE_MASK, f"mask{p}") for p in range(1, n)}
-    for b in program.blocks:
+    blocks = []
+    for b in old:
         p = b.index
-        head = [Instr("s_mov_b64", [masks[q]], [Imm(0)], comment=f"mask of BB{q}")
+        head = [Instr("s_mov_b64", [masks[q]], [Imm(0)], comment=f"mask of BB{new_index[q]}")
                 for q, z in lay.zero_at.items() if z == p and q != p]
+        nxt = new_index[p] + 1
         if p > 0:
             head.append(Instr("s_mov_b64", [EXEC], [masks[p]]))
             if p in lay.loops:
                 head.append(Instr("s_mov_b64", [masks[p]], [Imm(0)]))
-            if p + 1 < n:
-                head.append(Instr("s_cbranch_execz", [], [Label(p + 1)]))
-        # zeroing must precede the skip branch: put zeroes first, then the EXEC setup
+            if nxt < k:
+                head.append(Instr("s_cbranch_execz", [], [Label(nxt)]))
         b.instrs[0:0] = head
         term = b.instrs.pop()
-        tail = _edge_code(program, term, masks)
-        for h in sorted((h for h, e in lay.loop_end.items() if e == p), key=lambda h: -h):
-            tail.append(Instr("s_cmp_lg_u64", [], [masks[h], Imm(0)]))
-            tail.append(Instr("s_cbranch_scc1", [], [Label(h)]))
+        b.instrs.extend(_edge_code(program, term, masks))
         if term.op == "p_return":
-            tail.append(Instr("s_endpgm"))
-        b.instrs.extend(tail)
+            b.instrs.append(Instr("s_endpgm"))
+        b.index = new_index[p]
+        blocks.append(b)
+        if p in ends:
+            check = type(b)(new_index[p] + 1, f"{b.name}.loop", loop_depth=b.loop_depth)
+            for h in sorted((h for h, e in lay.loop_end.items() if e == p), key=lambda h: -h):
+                check.instrs.append(Instr("s_cmp_lg_u64", [], [masks[h], Imm(0)]))
+                check.instrs.append(Instr("s_cbranch_scc1", [], [Label(new_index[h])]))
+            blocks.append(check)
+    program.blocks = blocks
     _set_edges(program)
 
 

@@ -1,0 +1,75 @@
+"""Unsupported or invalid IR: a CompileError naming function, block and instruction."""
+
+from __future__ import annotations
+
+import pytest
+
+from amdgcn.cli import main
+from amdgcn.compiler import compile_module
+from amdgcn.errors import AmdgcnError, CompileError
+
+HEAD = 'target triple = "amdgcn-amd-amdhsa"\n'
+
+
+def test_unsupported_instruction_names_its_place():
+    ir = HEAD + """define amdgpu_kernel void @k(ptr addrspace(1) %p, float %x) {
+entry:
+  %r = frem float %x, 3.0
+  store float %r, ptr addrspace(1) %p, align 4
+  ret void
+}
+"""
+    with pytest.raises(CompileError) as e:
+        compile_module(ir)
+    err = e.value
+    assert (err.function, err.block) == ("k", "entry")
+    assert "frem float %x" in err.instruction and "frem" in err.message
+    assert isinstance(err, AmdgcnError)
+
+
+def test_call_to_function_is_reported():
+    ir = HEAD + """define internal float @f(float %x) noinline {
+  %y = fadd float %x, 1.0
+  ret float %y
+}
+define amdgpu_kernel void @k(ptr addrspace(1) %p, float %x) {
+entry:
+  %r = call float @f(float %x)
+  store float %r, ptr addrspace(1) %p, align 4
+  ret void
+}
+"""
+    with pytest.raises(CompileError, match=r"@k:%entry: .*call float @f.*non-inlined"):
+        compile_module(ir)
+
+
+def test_invalid_ir_and_no_kernel():
+    with pytest.raises(CompileError, match="invalid LLVM IR"):
+        compile_module("define void @f( {")
+    with pytest.raises(CompileError, match="no kernel"):
+        compile_module(HEAD + "define void @f() {\n  ret void\n}\n")
+
+
+def test_unknown_processor():
+    with pytest.raises(CompileError, match="gfx1030"):
+        compile_module(HEAD + "define amdgpu_kernel void @k() {\n  ret void\n}\n",
+                       mcpu="gfx1030")
+
+
+def test_cli_reports_without_traceback(tmp_path, capsys):
+    src = tmp_path / "k.ll"
+    src.write_text(HEAD + "define amdgpu_kernel void @k(ptr addrspace(1) %p, i64 %a, i64 %b) {\n"
+                   "entry:\n  %q = sdiv i64 %a, %b\n  store i64 %q, ptr addrspace(1) %p\n"
+                   "  ret void\n}\n")
+    out = tmp_path / "k.hsaco"
+    assert main(["llc", str(src), "--link", "-o", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("amdgcn llc: error: @k:%entry: '%q = sdiv i64 %a, %b'")
+    assert "Traceback" not in err and not out.exists()
+
+
+def test_cli_bad_pass_name(tmp_path, capsys):
+    src = tmp_path / "k.ll"
+    src.write_text(HEAD + "define amdgpu_kernel void @k() {\n  ret void\n}\n")
+    assert main(["llc", str(src), "--print-after=nosuch"]) == 2
+    assert "unknown pass 'nosuch'" in capsys.readouterr().err
