@@ -17,7 +17,7 @@ from tests.emu.fpref import ref_round
 FILE = "classes"
 CLASS_CASES: dict = {}
 #: kernels a processor cannot compile (the source leaves them out under ``#if``)
-NOT_ON = {"gfx900": {"sdot4": "gfx900 (Vega 10) has no dot1-insts (v_dot4_i32_i8)"}}
+NOT_ON = {"gfx900": {"dots": "gfx900 (Vega 10) has no dot instructions (v_dot4_i32_i8 ...)"}}
 
 
 def case(kernel: str):
@@ -302,13 +302,22 @@ def _saturate(emu, co, rng):
     return [(out.to_numpy(), np.array(want, np.uint64).astype(np.uint32), None)]
 
 
-def _sdot4(x: int, y: int, acc: int, clamp: bool) -> int:
-    r = sum(_s(_byte(x, k), 8) * _s(_byte(y, k), 8) for k in range(4)) + _s(acc, 32)
-    return max(-2**31, min(2**31 - 1, r)) if clamp else _s(r, 32)
+def _dot(x: int, y: int, acc: int, bits: int, signed: bool, clamp: bool) -> int:
+    """v_dot{32/bits}_{i,u}32_{i,u}{bits}: D = sum of the products of the ``bits``-bit parts
+    of S0 and S1 + S2 (MI200 ISA 12.10); clamp saturates to the 32-bit result type."""
+    n, m = 32 // bits, (1 << bits) - 1
+
+    def part(v, k):
+        p = (v >> (bits * k)) & m
+        return p - (1 << bits) if signed and p >> (bits - 1) else p
+    r = sum(part(x, k) * part(y, k) for k in range(n)) + (_s(acc, 32) if signed else acc)
+    if clamp:
+        r = max(-2**31, min(2**31 - 1, r)) if signed else max(0, min(2**32 - 1, r))
+    return _s(r, 32)
 
 
-@case("sdot4")
-def _sdot4_case(emu, co, rng):
+@case("dots")
+def _dots(emu, co, rng):
     n = 192
     a, b = (rng.integers(-2**31, 2**31, n).astype(np.int32) for _ in range(2))
     c = rng.integers(-2**31, 2**31, n).astype(np.int32)
@@ -316,12 +325,18 @@ def _sdot4_case(emu, co, rng):
     a[1::4] = -2**31 + rng.integers(0, 40000, len(a[1::4]))
     a[2::4] = np.int32(-0x7F7F7F80)                          # 0x80808080: four -128 bytes
     b[2::4] = np.int32(-0x7F7F7F80)
-    out = emu.empty((n, 2), np.int32)
-    emu.dispatch(co, "sdot4", grid=(n,), workgroup=(64,),
+    c[3::4] = -1                                             # 0xFFFFFFFF: unsigned overflow
+    out = emu.empty((n, 7), np.int32)
+    emu.dispatch(co, "dots", grid=(n,), workgroup=(64,),
                  args=[emu.to_device(a), emu.to_device(b), emu.to_device(c), out])
     ua, ub, uc = (v.view(np.uint32) for v in (a, b, c))
-    want = [[_sdot4(int(ua[i]), int(ub[i]), int(uc[i]), False),
-             _sdot4(int(ua[i]) ^ int(uc[i]), int(ub[i]), int(ua[i]), True)] for i in range(n)]
+    want = []
+    for i in range(n):
+        x, y, z = int(ua[i]), int(ub[i]), int(uc[i])
+        want.append([_dot(x, y, z, 8, True, False), _dot(x ^ z, y, x, 8, True, True),
+                     _dot(x, y, z, 16, True, False), _dot(x, y, z, 16, False, True),
+                     _dot(x, y, z, 8, False, True), _dot(x, y, z, 4, True, True),
+                     _dot(x, y, z, 4, False, False)])
     return [(out.to_numpy(), np.array(want, np.int32), None)]
 
 

@@ -128,12 +128,21 @@ __kernel void saturate(__global const uint *a, __global const uint *b, __global 
 }
 
 #if !defined(__gfx900__)
-// v_dot4_i32_i8 (gfx906, gfx908, gfx90a) / v_dot4c_i32_i8 (gfx942); gfx900 has no dot1-insts
-__kernel void sdot4(__global const int *a, __global const int *b, __global const int *c,
-                    __global int *out) {
+// the integer dot products: v_dot4_i32_i8 (v_dot4c_i32_i8 on gfx942), v_dot2_i32_i16 (v_dot2c
+// on gfx908+), v_dot2_u32_u16, v_dot4_u32_u8, v_dot8_i32_i4, v_dot8_u32_u4, with and without
+// clamp; gfx900 has no dot insts
+__kernel void dots(__global const int *a, __global const int *b, __global const int *c,
+                   __global int *out) {
   size_t i = get_global_id(0);
-  out[2 * i] = __builtin_amdgcn_sdot4(a[i], b[i], c[i], false);
-  out[2 * i + 1] = __builtin_amdgcn_sdot4(a[i] ^ c[i], b[i], a[i], true);
+  int x = a[i], y = b[i], z = c[i];
+  __global int *o = out + 7 * i;
+  o[0] = __builtin_amdgcn_sdot4(x, y, z, false);
+  o[1] = __builtin_amdgcn_sdot4(x ^ z, y, x, true);
+  o[2] = __builtin_amdgcn_sdot2(as_short2(x), as_short2(y), z, false);
+  o[3] = (int)__builtin_amdgcn_udot2(as_ushort2(x), as_ushort2(y), (uint)z, true);
+  o[4] = (int)__builtin_amdgcn_udot4((uint)x, (uint)y, (uint)z, true);
+  o[5] = __builtin_amdgcn_sdot8(x, y, z, true);
+  o[6] = (int)__builtin_amdgcn_udot8((uint)x, (uint)y, (uint)z, false);
 }
 #endif
 
