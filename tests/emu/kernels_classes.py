@@ -370,6 +370,31 @@ def _private48(emu, co, rng):
     return [(out.to_numpy(), want, None)]
 
 
+@case("private_mixed")
+def _private_mixed(emu, co, rng):
+    n = 128
+    x = rng.integers(-2**20, 2**20, n).astype(np.int32)
+    idx = rng.integers(0, 5000, n).astype(np.int32)
+    out = emu.empty((n, 2), np.int64)
+    emu.dispatch(co, "private_mixed", grid=(n,), workgroup=(64,),
+                 args=[emu.to_device(x), emu.to_device(idx), out])
+    want = []
+    for i in range(n):
+        v, j = int(x[i]), int(idx[i])
+        c = [_s(v * (k + 3) + k, 8) for k in range(64)]
+        h = [_s(v * (k - 7) - 3 * k, 16) for k in range(40)]
+        f = [(k - 12) * 0.25 for k in range(24)]               # exact in f16
+        d = [float(np.float64(v) / np.float64(k + 1)) for k in range(12)]
+        c[(j + 5) % 64] = _s(c[(j + 5) % 64] + _s(j, 8), 8)
+        h[(j * 3) % 40] = _s(h[(j * 3) % 40] ^ _s(j, 16), 16)
+        f[j % 24] = float(np.float16(f[(j + 1) % 24] + f[(j + 2) % 24]))
+        d[j % 12] *= 3.0
+        want.append([c[j % 64] * 100000 + h[(j + 1) % 40] + c[(j + 5) % 64]
+                     + h[(j * 3) % 40] * 7,
+                     int(d[j % 12] * 64.0) + int(d[(j + 7) % 12] * 64.0) + int(f[j % 24] * 64)])
+    return [(out.to_numpy(), np.array(want, np.int64), None)]
+
+
 _CRC_TABLE = [0x00000000, 0x1DB71064, 0x3B6E20C8, 0x26D930AC, 0x76DC4190, 0x6B6B51F4,
               0x4DB26158, 0x5005713C, 0xEDB88320, 0xF00F9344, 0xD6D6A3E8, 0xCB61B38C,
               0x9B64C2B0, 0x86D3D2D4, 0xA00AE278, 0xBDBDF21C]

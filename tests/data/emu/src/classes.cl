@@ -6,6 +6,8 @@
 #include "common.h"
 // products and sums round one by one (the references model no contraction into fma)
 #pragma OPENCL FP_CONTRACT OFF
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
 
 // -- 64-bit bit counting: clz/ctz of 0 is 64 (OpenCL C 6.15.3), per lane (VALU) and uniform (SALU)
 __kernel void bits64(__global const ulong *in, __global int *out) {
@@ -203,6 +205,29 @@ __kernel void program_scope(__global const uint *in, __global uint *out) {
   scratch_pad[t] = ~crc;
   barrier(CLK_GLOBAL_MEM_FENCE);
   out[get_global_id(0)] = scratch_pad[t ^ 1] + scratch_pad[t];
+}
+
+// -- private arrays of 8-, 16- and 64-bit elements indexed dynamically (sub-dword and
+// 64-bit scratch accesses, d16 loads into register halves)
+__kernel void private_mixed(__global const int *in, __global const int *idx, __global long *out) {
+  char c[64];
+  short h[40];
+  half f[24];
+  double d[12];
+  size_t i = get_global_id(0);
+  for (int k = 0; k < 64; ++k) c[k] = (char)(in[i] * (k + 3) + k);
+  for (int k = 0; k < 40; ++k) h[k] = (short)(in[i] * (k - 7) - 3 * k);
+  for (int k = 0; k < 24; ++k) f[k] = (half)(k - 12) * (half)0.25f;
+  for (int k = 0; k < 12; ++k) d[k] = (double)in[i] / (double)(k + 1);
+  int j = idx[i];
+  c[(j + 5) % 64] += (char)j;
+  h[(j * 3) % 40] ^= (short)j;
+  f[j % 24] = f[(j + 1) % 24] + f[(j + 2) % 24];
+  d[j % 12] *= 3.0;
+  out[2 * i] = (long)c[j % 64] * 100000 + (long)h[(j + 1) % 40] + (long)c[(j + 5) % 64]
+             + (long)h[(j * 3) % 40] * 7;
+  out[2 * i + 1] = (long)(d[j % 12] * 64.0) + (long)(d[(j + 7) % 12] * 64.0)
+                 + (long)((float)f[j % 24] * 64.0f);
 }
 
 // -- helpers that take structs by value and walk a tree (real calls and stack frames at -O0;
