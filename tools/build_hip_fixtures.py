@@ -4,9 +4,9 @@
 HIP device code compiled by clang-22 without HIP's headers or runtime (``-nogpuinc
 -nogpulib``; the sources define the few attributes they use), code object V5. They cover what
 OpenCL C cannot say: ``extern __shared__`` (dynamic LDS sized at launch, as HIP's
-``sharedMemBytes``).
+``sharedMemBytes``), and gfx940's 8-bit float builtins (fp8.hip, built for gfx942 only).
 
-Usage: python tools/build_hip_fixtures.py [--llvm /usr/lib/llvm-22/bin] [--mcpu gfx90a]
+Usage: python tools/build_hip_fixtures.py [--llvm /usr/lib/llvm-22/bin]
 """
 
 from __future__ import annotations
@@ -18,6 +18,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "tests" / "data" / "emu" / "hip"
+#: processors each source is built for (default: gfx90a)
+TARGETS = {"fp8": ("gfx942",)}
 
 
 def compile_one(clang: Path, source: Path, mcpu: str) -> Path:
@@ -33,11 +35,11 @@ def compile_one(clang: Path, source: Path, mcpu: str) -> Path:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--llvm", default="/usr/lib/llvm-22/bin", help="LLVM 22 bin directory")
-    ap.add_argument("--mcpu", default="gfx90a")
     args = ap.parse_args(argv)
     for source in sorted(SRC.glob("*.hip")):
-        out = compile_one(Path(args.llvm) / "clang", source, args.mcpu)
-        print(f"{out.relative_to(ROOT)}  {out.stat().st_size} bytes")
+        for mcpu in TARGETS.get(source.stem, ("gfx90a",)):
+            out = compile_one(Path(args.llvm) / "clang", source, mcpu)
+            print(f"{out.relative_to(ROOT)}  {out.stat().st_size} bytes")
     return 0
 
 

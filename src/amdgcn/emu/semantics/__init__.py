@@ -1,8 +1,9 @@
 """Instruction semantics by family, keyed by the database mnemonic (STYLE 8): ``salu``,
 ``sopp``, ``smem`` (scalar), ``valu`` with ``valu_ops`` / ``valu_more`` (VOP1/2/3/C tables),
 ``fp`` / ``fpmode`` (fused arithmetic, MODE's rounding and denormals), ``vop3p`` (packed,
-dot, mixed precision), ``mfma``, ``ds`` / ``ds_more`` (LDS), ``vmem`` (FLAT/GLOBAL/SCRATCH),
-``buffer`` (MUBUF/MTBUF), and ``unimplemented`` (the rows left).
+dot, mixed precision), ``mfma``, ``fp8`` (gfx940's 8-bit float conversions), ``ds`` /
+``ds_more`` (LDS), ``vmem`` (FLAT/GLOBAL/SCRATCH), ``buffer`` (MUBUF/MTBUF), and
+``unimplemented`` (the rows left).
 
 Each family module defines small functions named after the instruction, whose first
 docstring line is the MI200 manual's pseudocode (chapter 12), and exposes ``BUILDERS``:
@@ -12,10 +13,22 @@ differences are merged in as a delta (``builders_for``).
 
 from __future__ import annotations
 
-from amdgcn.emu.semantics import buffer, ds, ds_more, mfma, salu, smem, sopp, valu, vmem, vop3p
+from amdgcn.emu.semantics import (
+    buffer,
+    ds,
+    ds_more,
+    fp8,
+    mfma,
+    salu,
+    smem,
+    sopp,
+    valu,
+    vmem,
+    vop3p,
+)
 
 BUILDERS: dict = {}
-for _module in (salu, sopp, smem, valu, vop3p, ds, ds_more, vmem, buffer, mfma):
+for _module in (salu, sopp, smem, valu, vop3p, ds, ds_more, vmem, buffer, mfma, fp8):
     BUILDERS.update(_module.BUILDERS)
 
 #: per-target deltas merged into the GFX9 table (none: a mnemonic means one thing on every GFX9
