@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT / "src"))
 from amdgcn.errors import AmdgcnError, AsmError  # noqa: E402
 from amdgcn.isa import core  # noqa: E402
 from amdgcn.asm.assembler import _listing_text as _listing  # noqa: E402
-from amdgcn.isa.syntax import ExprParser, SyntaxErrorAt, parse_statement  # noqa: E402
+from amdgcn.isa.syntax import ExprParser, SyntaxErrorAt  # noqa: E402
 
 DEFAULT_CORPUS = Path(os.environ.get("AMDGCN_CORPORA", ROOT.parent / "shared/corpora/llvm-mc"))
 
@@ -45,6 +45,10 @@ TARGET_FILES = {
     "gfx810": ["gfx810", "gfx810.disasm", "stoney"],
     "tahiti": ["tahiti", "tahiti.disasm", "verde", "gfx601"],
     "bonaire": ["bonaire", "kaveri", "gfx700", "hawaii", "gfx701", "kabini"],
+    # ../shared/corpora/llvm-mc-gfx10 (--corpus): LLVM's 2019 GFX10 MC tests
+    "gfx1010": ["gfx1010", "gfx1010.disasm"],
+    "gfx1011": ["gfx1011", "gfx1011.disasm"],
+    "gfx1012": ["gfx1012", "gfx1012.disasm"],
 }
 _CPU_OF_FILE = {"gfx901": "gfx900", "gfx940": "gfx942", "gfx800": "gfx802"}
 
@@ -89,7 +93,7 @@ def asm_text(isa, text: str, resolve=None):
 
 def asm_bytes(isa, text: str) -> bytes:
     """The bytes of one statement with no symbol (raises AmdgcnError)."""
-    return isa.encode(parse_statement(text, isa.space), core.EncodeContext())
+    return isa.encode(isa.parse(text), core.EncodeContext())
 
 
 _ASSIGN = re.compile(r"\s*(?:\.(?:set|equ)\s+([A-Za-z_.$][\w.$@]*)\s*,|([A-Za-z_.$][\w.$@]*)"

@@ -58,6 +58,16 @@ FORMATS_GFX89 = [
     ("MIMG", 6, 0b111100, 18, 7, 0x7F, 2),
     ("EXP", 6, 0b110001, 0, 0, 0, 2),
 ]
+#: the GFX10/GFX11 encodings amdgcn implements so far, laid out as LLVM 22 decodes them
+#: (SMEM moved to 111101 with an 8-bit op at [25:18]; the SALU layouts are GCN's)
+FORMATS_RDNA = [
+    ("SOP2", 2, 0b10, 23, 7, 0x7F, 1),
+    ("SOPK", 4, 0b1011, 23, 5, 0x1C, 1),
+    ("SOP1", 9, 0b101111101, 8, 8, 0xFF, 1),
+    ("SOPC", 9, 0b101111110, 16, 7, 0x7F, 1),
+    ("SOPP", 9, 0b101111111, 16, 7, 0x7F, 1),
+    ("SMEM", 6, 0b111101, 18, 8, 0xFF, 2),
+]
 NOP = 0xBF800000
 _ENC = re.compile(r";\s*encoding:\s*\[([^\]]*)\]")
 
@@ -70,15 +80,20 @@ def rand_word(rng: random.Random) -> int:
     return w
 
 
-def all_pairs() -> list:
-    """Every (format, opcode value) of the GFX8/GFX9 encodings."""
-    return [(f, op) for f in FORMATS_GFX89 for op in range(f[5] + 1)]
+def formats_for(cpu: str) -> list:
+    """The encodings cases are made of on ``cpu``."""
+    return FORMATS_RDNA if cpu.startswith("gfx1") else FORMATS_GFX89
+
+
+def all_pairs(cpu: str = "gfx900") -> list:
+    """Every (format, opcode value) of the target's encodings."""
+    return [(f, op) for f in formats_for(cpu) for op in range(f[5] + 1)]
 
 
 def valid_pairs(cpu: str, rng: random.Random, tries: int = 6) -> list:
     """The (format, opcode) pairs of which LLVM decodes at least one of ``tries`` random words
     on ``cpu``: the opcodes the target has."""
-    pairs = all_pairs()
+    pairs = all_pairs(cpu)
     probe = [(pair, words) for pair in pairs for words in make_cases(tries, rng, [pair])]
     recs = llvm_disassemble_robust(cpu, [w for _, w in probe], rng)
     seen = {r["bytes"][:8] for r in recs if r["text"]}
@@ -227,7 +242,8 @@ def main() -> int:
         else:
             # nine in ten cases on the opcodes the target has, one in ten on any opcode
             ok = valid_pairs(cpu, rng)
-            cases = make_cases(a.count - a.count // 10, rng, ok) + make_cases(a.count // 10, rng)
+            cases = make_cases(a.count - a.count // 10, rng, ok) + make_cases(
+                a.count // 10, rng, all_pairs(cpu))
             recs = llvm_disassemble_robust(cpu, cases, rng)
         texts = [r["text"] for r in recs if r["text"]]
         asm = iter(llvm_assemble(cpu, texts))

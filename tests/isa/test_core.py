@@ -36,12 +36,19 @@ def test_every_row_has_a_format():
 
 def test_row_columns_inherit_and_none_removes():
     r = Row("x", "SOP1", op(gfx6=3, gfx8=0, gfx90a=None))
-    assert [r.opcode(c) for c in COLUMNS] == [3, 3, 0, 0, None, None]
+    assert [r.opcode(c) for c in COLUMNS] == [3, 3, 0, 0, None, None, None, None, None, None]
+
+
+def test_rdna_columns_start_new_lines():
+    r = Row("x", "SOP1", op(gfx6=3, gfx8=0, gfx10=3, gfx11=0, gfx1150=None))
+    assert [r.opcode(c) for c in ("gfx940", "gfx10", "gfx1030", "gfx11", "gfx1150")] == \
+        [0, 3, 3, 0, None]
+    assert Row("y", "SOP1", op(gfx9=7)).opcode("gfx10") is None
 
 
 def test_op_rejects_unknown_column():
     with pytest.raises(ValueError):
-        op(gfx10=1)
+        op(gfx13=1)
 
 
 def test_unknown_processor_is_an_error():

@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from amdgcn.errors import TargetError
 from amdgcn.isa.isatarget import isa_target
 from amdgcn.target import FlatScratch, processor_info
 
@@ -60,9 +61,13 @@ def emu_target(mcpu: str) -> EmuTarget:
     """The :class:`EmuTarget` of a processor name or target ID (``"gfx90a:xnack-"``).
 
     Raises:
-        TargetError: ``mcpu`` is not a processor the instruction database knows.
+        TargetError: ``mcpu`` is not a processor the instruction database knows, or is an
+            RDNA processor (GFX10+: wave32, other encodings), which the emulator does not run.
     """
     isa = isa_target(mcpu)
+    if isa.rdna:
+        raise TargetError(f"the emulator runs GCN/CDNA code (GFX6 to GFX9); {isa.processor} "
+                          "is RDNA (GFX10+), which it does not support yet")
     info = processor_info(isa.processor)
     unified = isa.has("gfx90a-insts")
     gfx940 = isa.column == "gfx940"

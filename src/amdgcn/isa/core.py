@@ -30,6 +30,7 @@ from amdgcn.isa.isatarget import IsaTarget, isa_target
 from amdgcn.isa.syntax import Expr, ExprParser, Statement, SyntaxErrorAt, parse_statement
 
 _MNEMONIC = re.compile(r"[A-Za-z_.][\w.]*")
+_DELAY_ALU = re.compile(r"\s*s_delay_alu\b", re.IGNORECASE)
 
 #: mnemonic suffixes that force an encoding variant (AMDGPUUsage: Instruction suffixes)
 VARIANT_SUFFIXES = ("_e32", "_e64_dpp", "_e64", "_sdwa", "_dpp")
@@ -37,12 +38,21 @@ VARIANT_SUFFIXES = ("_e32", "_e64_dpp", "_e64", "_sdwa", "_dpp")
 
 @lru_cache(maxsize=1)
 def all_rows() -> tuple[Row, ...]:
-    """Every row of every table module, in module order."""
+    """Every row of every table module, in module order.
+
+    A table module's ``RDNA_COLUMNS`` (``{(encoding, name): op(gfx10=..., gfx11=...)}``) adds
+    RDNA opcode columns to the row of that encoding and mnemonic (``STYLE.md`` section 2: one
+    row per instruction, one opcode column per generation)."""
     from amdgcn.isa import tables
     rows: list[Row] = []
+    extra: dict = {}
     for mod in sorted(pkgutil.iter_modules(tables.__path__), key=lambda m: m.name):
         m = importlib.import_module(f"amdgcn.isa.tables.{mod.name}")
         rows.extend(getattr(m, "ROWS", ()))
+        extra.update(getattr(m, "RDNA_COLUMNS", {}))
+    if extra:
+        rows = [replace(r, ops=r.ops + extra[(r.encoding, r.name)])
+                if (r.encoding, r.name) in extra else r for r in rows]
     return tuple(rows)
 
 
@@ -133,7 +143,13 @@ class Isa:
             self.by_op.setdefault((row.encoding, code), []).append(row)
         self.format_of: dict[str, object] = {}
         self.prefix: dict[int, dict[int, object]] = {}
+        rdna = target.rdna
         for fmt in all_formats():
+            # a format serves GCN (GFX6-GFX9) unless it says otherwise (``rdna``: True for
+            # both lines, "only" for an RDNA layout of an encoding GCN lays out differently)
+            serves = getattr(fmt, "rdna", False)
+            if (serves == "only" and not rdna) or (rdna and not serves):
+                continue
             for enc in fmt.encodings:
                 self.format_of[enc] = fmt
             for nbits, value in fmt.prefixes(self):
@@ -197,6 +213,13 @@ class Isa:
             AsmError: with its column.
         """
         try:
+            if "|" in line and self.target.gen == "gfx11" and _DELAY_ALU.match(line):
+                # s_delay_alu joins its fields with '|': parsed as separate items, the
+                # format reads the fields from the line (STYLE.md 2: the format owns it)
+                stmt = parse_statement(line.replace("|", " "), self.space, col0=col0,
+                                       resolve=resolve)
+                stmt.line = line
+                return stmt
             return parse_statement(line, self.space, col0=col0, resolve=resolve)
         except AsmError:
             s = line.lstrip()

@@ -10,9 +10,31 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-#: ISA columns in inheritance order. A row's opcode for a column that it does not list is the
-#: one of the column before it (``gfx7`` inherits ``gfx6`` ...); ``None`` means absent.
-COLUMNS = ("gfx6", "gfx7", "gfx8", "gfx9", "gfx90a", "gfx940")
+#: ISA columns. A row's opcode for a column that it does not list is the one of the column's
+#: parent (``gfx7`` inherits ``gfx6`` ...); ``None`` means absent. RDNA starts new lines: its
+#: encodings renumber the opcodes, so ``gfx10`` (GFX10.1) and ``gfx11`` inherit nothing from
+#: GCN and a row names their opcodes itself (``gfx1030`` = GFX10.3 inherits ``gfx10``,
+#: ``gfx1150`` = GFX11.5 inherits ``gfx11``).
+COLUMNS = ("gfx6", "gfx7", "gfx8", "gfx9", "gfx90a", "gfx940", "gfx10", "gfx1030", "gfx11",
+           "gfx1150")
+#: column -> its parent column (None: the first of a line)
+COLUMN_PARENT = {"gfx6": None, "gfx7": "gfx6", "gfx8": "gfx7", "gfx9": "gfx8",
+                 "gfx90a": "gfx9", "gfx940": "gfx90a", "gfx10": None, "gfx1030": "gfx10",
+                 "gfx11": None, "gfx1150": "gfx11"}
+
+
+def _lineage(column: str) -> tuple:
+    """``column`` and its ancestors, nearest first."""
+    out = []
+    c = column
+    while c is not None:
+        out.append(c)
+        c = COLUMN_PARENT[c]
+    return tuple(out)
+
+
+#: column -> its lineage, nearest first
+LINEAGE = {c: _lineage(c) for c in COLUMNS}
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,15 +65,12 @@ class Row:
     extra: tuple = ()
 
     def opcode(self, column: str) -> int | None:
-        """The opcode on ISA ``column`` (inherited from earlier columns), or None if absent."""
-        want = COLUMNS.index(column)
-        best = None
-        best_i = -1
-        for col, op in self.ops:
-            i = COLUMNS.index(col)
-            if best_i < i <= want:
-                best, best_i = op, i
-        return best
+        """The opcode on ISA ``column`` (inherited from its ancestors), or None if absent."""
+        cols = dict(self.ops)
+        for c in LINEAGE[column]:
+            if c in cols:
+                return cols[c]
+        return None
 
     def get(self, key: str, default=None):
         """A value of ``extra``."""

@@ -103,9 +103,17 @@ class OperandSpace:
     ttmp_count: int
     special: dict            # code -> 32-bit special register name
     has_inv2pi: bool         # 248 = 1/(2*pi)
+    #: sources that name a value rather than a register (null moves to 124 on GFX11)
+    value_codes: frozenset = frozenset({125, 230, 231, 235, 236, 237, 238, 239, 251, 252, 253})
 
     def name_to_code(self) -> dict:
         return {v: k for k, v in self.special.items()}
+
+
+#: GFX10+ (LLVM 22's disassembler): s102..s105 are SGPRs; flat_scratch and xnack_mask left the
+#: source space; GFX11 swaps M0 and null (124 null, 125 m0)
+_SPECIAL_GFX10 = {k: v for k, v in _SPECIAL_GFX9.items() if k >= 230}
+_SPECIAL_GFX11 = {**_SPECIAL_GFX10, 124: "null", 125: "m0"}
 
 
 def _space(gen: str) -> OperandSpace:
@@ -115,10 +123,16 @@ def _space(gen: str) -> OperandSpace:
         return OperandSpace(gen, 104, 112, 12, {**_SPECIAL_COMMON, **_SPECIAL_GFX7}, False)
     if gen == "gfx8":
         return OperandSpace(gen, 102, 112, 12, {**_SPECIAL_COMMON, **_SPECIAL_GFX8}, True)
+    if gen == "gfx10":
+        return OperandSpace(gen, 106, 108, 16, {**_SPECIAL_COMMON, **_SPECIAL_GFX10}, True)
+    if gen == "gfx11":
+        values = frozenset({124, 230, 231, 235, 236, 237, 238, 239, 251, 252, 253})
+        return OperandSpace(gen, 106, 108, 16, {**_SPECIAL_COMMON, **_SPECIAL_GFX11}, True,
+                            values)
     return OperandSpace(gen, 102, 108, 16, {**_SPECIAL_COMMON, **_SPECIAL_GFX9}, True)
 
 
-SPACES = {g: _space(g) for g in ("gfx6", "gfx7", "gfx8", "gfx9")}
+SPACES = {g: _space(g) for g in ("gfx6", "gfx7", "gfx8", "gfx9", "gfx10", "gfx11")}
 
 
 def decode_scalar(code: int, count: int, space: OperandSpace) -> Reg | None:
@@ -178,7 +192,7 @@ def decode_tuple(code: int, count: int, space: OperandSpace) -> Reg | None:
         return Reg(TTMP, idx, n) if idx + n <= TTMP_FILE else None
     if count != 2:
         return None
-    if code in INLINE_VALUE_CODES:
+    if code in space.value_codes:
         if code == 231:             # the high half of src_flat_scratch_base
             return None
         r = decode_scalar(code, 1, space)   # printed by its 32-bit name, as LLVM does
@@ -207,6 +221,10 @@ def unavailable_message(r: Reg, gen: str, processor: str) -> str | None:
     if r.file != SPECIAL:
         return None
     code = r.index
+    if gen in ("gfx10", "gfx11"):
+        if code in _NEVER_ASSEMBLED or (code in (239, 251, 252) and gen == "gfx11"):
+            return f"{reg_name(r)} register not available on this GPU"
+        return None
     if r.name == "null":
         return "'null' operand is not supported on this GPU"
     if code in _NEVER_ASSEMBLED or (code in _GFX9_ONLY and gen != "gfx9") or (

@@ -109,6 +109,8 @@ def sreg_code(item, isa, dwords: int) -> int:
         if r.count != dwords:
             raise _bad(item)
         return code
+    if r.file == SPECIAL and r.name == "null" and isa.target.rdna:
+        return r.index      # GFX10+: null stands for a register of any width
     if r.count != dwords:
         raise _bad(item)
     if r.file == SPECIAL:
@@ -340,23 +342,31 @@ def print_imm16(v: int) -> str:
 # s_waitcnt (MI200 ISA 4.4): vmcnt [3:0] (+[15:14] on GFX9), expcnt [6:4], lgkmcnt [11:8]
 # ---------------------------------------------------------------------------------------------
 
+# GFX10 (LLVM 22): lgkmcnt widens to [13:8]; GFX11: vmcnt [15:10], expcnt [2:0], lgkmcnt [9:4]
+
 def waitcnt_fields(gen: str):
     """``(vm_max, exp_max, lgkm_max)`` for a generation."""
+    if gen in ("gfx10", "gfx11"):
+        return 63, 7, 63
     return (63 if gen == "gfx9" else 15), 7, 15
 
 
 def waitcnt_encode(gen: str, vm: int, exp: int, lgkm: int) -> int:
-    v = (vm & 0xF) | ((exp & 7) << 4) | ((lgkm & 0xF) << 8)
-    if gen == "gfx9":
+    if gen == "gfx11":
+        return ((vm & 0x3F) << 10) | (exp & 7) | ((lgkm & 0x3F) << 4)
+    v = (vm & 0xF) | ((exp & 7) << 4) | ((lgkm & (0x3F if gen == "gfx10" else 0xF)) << 8)
+    if gen in ("gfx9", "gfx10"):
         v |= ((vm >> 4) & 3) << 14
     return v
 
 
 def waitcnt_decode(gen: str, simm: int):
+    if gen == "gfx11":
+        return (simm >> 10) & 0x3F, simm & 7, (simm >> 4) & 0x3F
     vm = simm & 0xF
-    if gen == "gfx9":
+    if gen in ("gfx9", "gfx10"):
         vm |= ((simm >> 14) & 3) << 4
-    return vm, (simm >> 4) & 7, (simm >> 8) & 0xF
+    return vm, (simm >> 4) & 7, (simm >> 8) & (0x3F if gen == "gfx10" else 0xF)
 
 
 def print_waitcnt(gen: str, simm: int) -> str:
@@ -455,8 +465,28 @@ _HWREG_OTHER = {"HW_REG_FLAT_SCR_LO", "HW_REG_FLAT_SCR_HI", "HW_REG_XNACK_MASK",
                 "HW_REG_POPS_PACKER", "HW_REG_HW_ID1", "HW_REG_HW_ID2", "HW_REG_SHADER_CYCLES"}
 
 
+#: GFX10/GFX11 hardware registers (LLVM 22's disassembler, gfx1010/gfx1030/gfx1100)
+_HWREG_GFX10 = {15: "HW_REG_SH_MEM_BASES", 16: "HW_REG_TBA_LO", 17: "HW_REG_TBA_HI",
+                18: "HW_REG_TMA_LO", 19: "HW_REG_TMA_HI", 20: "HW_REG_FLAT_SCR_LO",
+                21: "HW_REG_FLAT_SCR_HI", 23: "HW_REG_HW_ID1", 24: "HW_REG_HW_ID2",
+                25: "HW_REG_POPS_PACKER"}
+_HWREG_GFX11 = {15: "HW_REG_SH_MEM_BASES", 18: "HW_REG_PERF_SNAPSHOT_PC_LO",
+                19: "HW_REG_PERF_SNAPSHOT_PC_HI", 20: "HW_REG_FLAT_SCR_LO",
+                21: "HW_REG_FLAT_SCR_HI", 23: "HW_REG_HW_ID1", 24: "HW_REG_HW_ID2",
+                27: "HW_REG_PERF_SNAPSHOT_DATA", 29: "HW_REG_SHADER_CYCLES"}
+
+
 def hwreg_names(isa) -> dict:
     """id -> name of the hardware registers of a target."""
+    gen = isa.target.gen
+    if gen in ("gfx10", "gfx11"):
+        names = {k: v for k, v in _HWREG_COMMON.items() if k != 4}
+        names.update(_HWREG_GFX11 if gen == "gfx11" else _HWREG_GFX10)
+        if isa.column == "gfx10" and isa.target.processor != "gfx1013":
+            names[22] = "HW_REG_XNACK_MASK"
+        if isa.column == "gfx1030":
+            names[29] = "HW_REG_SHADER_CYCLES"
+        return names
     names = dict(_HWREG_COMMON)
     if isa.target.gen == "gfx9":
         names.update(_HWREG_GFX9)
@@ -497,7 +527,8 @@ def parse_hwreg(item, isa, ctx=None) -> int:
     if a0.startswith("HW_REG_"):
         hid = by_name.get(a0)
         if hid is None:
-            if a0 in _HWREG_OTHER or a0 in _HWREG_GFX940.values() or a0 in _HWREG_GFX9.values():
+            if a0 in _HWREG_OTHER or a0 in _HWREG_GFX940.values() or a0 in _HWREG_GFX9.values() \
+                    or a0 in _HWREG_GFX11.values() and isa.target.gen in ("gfx10", "gfx11"):
                 raise _bad(item, "invalid hardware register: not supported on this GPU")
             raise _bad(item, "expected a register name or an absolute expression")
     else:
@@ -529,15 +560,27 @@ _MSG_NAMES = {1: "MSG_INTERRUPT", 2: "MSG_GS", 3: "MSG_GS_DONE", 4: "MSG_SAVEWAV
               5: "MSG_STALL_WAVE_GEN", 6: "MSG_HALT_WAVES", 7: "MSG_ORDERED_PS_DONE",
               8: "MSG_EARLY_PRIM_DEALLOC", 9: "MSG_GS_ALLOC_REQ", 10: "MSG_GET_DOORBELL",
               15: "MSG_SYSMSG"}
-_MSG_SINCE = {4: "gfx8", 5: "gfx9", 6: "gfx9", 7: "gfx9", 8: "gfx9", 9: "gfx9", 10: "gfx9"}
+_MSG_NAMES[11] = "MSG_GET_DDID"
+_MSG_SINCE = {4: "gfx8", 5: "gfx9", 6: "gfx9", 7: "gfx9", 8: "gfx9", 9: "gfx9", 10: "gfx9",
+              11: "gfx10"}
 _IDENT_RE = re.compile(r"[A-Za-z_.$][A-Za-z0-9_.$]*")
 _GS_OPS = ("GS_OP_NOP", "GS_OP_CUT", "GS_OP_EMIT", "GS_OP_EMIT_CUT")
 _SYS_OPS = {1: "SYSMSG_OP_ECC_ERR_INTERRUPT", 2: "SYSMSG_OP_REG_RD",
             3: "SYSMSG_OP_HOST_TRAP_ACK", 4: "SYSMSG_OP_TTRACE_PC"}
-_GENS = ("gfx6", "gfx7", "gfx8", "gfx9")
+_GENS = ("gfx6", "gfx7", "gfx8", "gfx9", "gfx10", "gfx11")
+
+
+#: GFX11 renumbered the messages (an 8-bit id, no operation or stream fields; LLVM 22)
+_MSG_GFX11 = {1: "MSG_INTERRUPT", 2: "MSG_HS_TESSFACTOR", 3: "MSG_DEALLOC_VGPRS",
+              5: "MSG_STALL_WAVE_GEN", 6: "MSG_HALT_WAVES", 9: "MSG_GS_ALLOC_REQ",
+              0x80: "MSG_RTN_GET_DOORBELL", 0x81: "MSG_RTN_GET_DDID", 0x82: "MSG_RTN_GET_TMA",
+              0x83: "MSG_RTN_GET_REALTIME", 0x84: "MSG_RTN_SAVE_WAVE", 0x85: "MSG_RTN_GET_TBA",
+              0x86: "MSG_RTN_GET_TBA_TO_PC"}
 
 
 def msg_names(gen: str) -> dict:
+    if gen == "gfx11":
+        return dict(_MSG_GFX11)
     g = _GENS.index(gen)
     return {k: v for k, v in _MSG_NAMES.items()
             if _GENS.index(_MSG_SINCE.get(k, "gfx6")) <= g}
@@ -560,6 +603,11 @@ _MSG_BITS = 0x37F
 def print_sendmsg(gen: str, simm: int) -> str:
     """LLVM 22: a valid message prints symbolically (other bits ignored); an invalid one as
     ``sendmsg(id, op, stream)`` when those fields hold every set bit, else as the number."""
+    if gen == "gfx11":      # a named id prints by name whatever the other bits hold
+        name = _MSG_GFX11.get(simm & 0xFF)
+        if name is not None:
+            return f"sendmsg({name})"
+        return str(simm) if simm & ~0xFF else f"sendmsg({simm}, 0, 0)"
     mid, op, stream = simm & 0xF, (simm >> 4) & 7, (simm >> 8) & 3
     raw = str(simm) if simm & ~_MSG_BITS else f"sendmsg({mid}, {op}, {stream})"
     name = _msgs(gen).get(mid)
@@ -572,7 +620,7 @@ def print_sendmsg(gen: str, simm: int) -> str:
                 else:
                     return f"sendmsg({name}, {_GS_OPS[op]}, {stream})"
         elif mid == MSG_SYSMSG:
-            if op in _SYS_OPS and stream == 0:
+            if op in _SYS_OPS and stream == 0 and not (op == 3 and gen == "gfx10"):
                 return f"sendmsg({name}, {_SYS_OPS[op]})"
         elif op == 0 and stream == 0:
             return f"sendmsg({name})"
@@ -610,6 +658,12 @@ def parse_sendmsg(item, gen: str, ctx=None) -> int:
             op = _int_arg(a[1], item, "expected a comma or a closing parenthesis", ctx=ctx)
     if len(a) == 3:
         stream = _int_arg(a[2], item, "expected a closing parenthesis", ctx=ctx)
+    if gen == "gfx11":
+        if not 0 <= mid < 256:
+            raise _bad(item, "invalid message id")
+        if len(a) > 1 and a[0].startswith("MSG_"):
+            raise _bad(item, "message does not support operations")
+        return mid | (op << 4) | (stream << 8)
     # llvm-mc's checks of numeric fields: each must fit its bits
     if not 0 <= mid < 16:
         raise _bad(item, "invalid message id")

@@ -39,8 +39,9 @@ import struct
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats import _scalar as S
+from amdgcn.isa.formats import _scalar_rdna as R
 from amdgcn.isa.instruction import Instruction
-from amdgcn.isa.registers import INLINE_FLOAT_TEXT, INLINE_FLOATS, INLINE_VALUE_CODES, LITERAL
+from amdgcn.isa.registers import INLINE_FLOAT_TEXT, INLINE_FLOATS, LITERAL
 
 _PLANS: dict = {}
 
@@ -114,6 +115,8 @@ class _SopBase:
     prefix = (0, 0)
     #: unused fields must be zero (SOPP)
     strict = False
+    #: GFX10/GFX11 keep these layouts (the opcodes are the rows' gfx10/gfx11 columns)
+    rdna = True
 
     def prefixes(self, isa):
         return [self.prefix]
@@ -156,6 +159,9 @@ class _SopBase:
                 if kind == "gpr_idx":
                     ops.append(S.print_gpr_idx(v))
                     continue
+                if kind == "sendmsg":       # GFX11 s_sendmsg_rtn_*: the message in ssrc0
+                    ops.append(S.print_sendmsg(gen, v))
+                    continue
                 if v == LITERAL:
                     if literal is None:
                         literal = _literal(data, offset)
@@ -163,7 +169,9 @@ class _SopBase:
                 text = S.print_ssrc(v, dw, space, literal)
                 if text[0] == "<":
                     raise DecodeError(f"invalid scalar source {v}", offset=offset, word=w)
-                if kind[0] == "r" and v >= 128 and v != 254 and v not in INLINE_VALUE_CODES:
+                if kind[0] == "r" and v >= 128 and v != 254 and v not in space.value_codes:
+                    if v == 248 and gen == "gfx11":     # LLVM 22 prints it at 32-bit width
+                        text = "0.15915494"
                     text += S.BAD_IMM   # a constant in a register-only operand (SReg_*)
                 ops.append(text)
             elif kind == "label":
@@ -171,6 +179,12 @@ class _SopBase:
                 ops.append(str(v))
             elif kind in ("hex", "uhex"):
                 ops.append(f"0x{v:x}")
+            elif kind == "ucversion":
+                ops.append(R.print_ucversion(v))
+            elif kind == "depctr":
+                ops.append(R.print_depctr(isa, v))
+            elif kind == "delay":
+                ops.append(R.print_delay(v))
             elif kind == "imm16":
                 ops.append(S.print_imm16(v))
             elif kind == "opt":
@@ -198,10 +212,15 @@ class _SopBase:
         vals = dict.fromkeys(self.layout, 0)
         literal = None
         literal_item = None
-        if plan and plan[0][1] == "waitcnt":
+        if plan and plan[0][1] in ("waitcnt", "depctr", "delay"):
             if not items:
                 raise AsmError("too few operands for instruction", col=stmt.col)
-            vals["simm16"] = S.parse_waitcnt(items, gen, ctx)
+            if plan[0][1] == "delay":
+                text = stmt.line.strip()[len(stmt.mnemonic):]
+                vals["simm16"] = R.parse_delay(text, items[0], ctx)
+            else:
+                vals["simm16"] = (S.parse_waitcnt(items, gen, ctx) if plan[0][1] == "waitcnt"
+                                  else R.parse_depctr(items, isa, ctx))
             items = ()
             plan = ()
         nreq = sum(1 for _f, k, _d in plan if k != "opt")
@@ -216,10 +235,15 @@ class _SopBase:
                 if kind == "gpr_idx":
                     vals[f] = S.parse_gpr_idx(item, ctx)
                     continue
+                if kind == "sendmsg":
+                    vals[f] = S.parse_sendmsg(item, gen, ctx)
+                    continue
                 if kind[0] == "r":
                     r = item.reg if item.kind == "reg" else None
+                    # GFX10+: the aperture sources left SReg_32 (LLVM 22)
                     if dw == 1 and r is not None and r.file == "special" and \
-                            r.index in INLINE_VALUE_CODES and not item.has_src_mods:
+                            r.index in isa.space.value_codes and not item.has_src_mods and \
+                            not (isa.target.rdna and 235 <= r.index <= 239):
                         S.check_available(item, isa)     # src_execz ... are SReg_32 members
                         vals[f] = r.index
                         continue
@@ -245,6 +269,8 @@ class _SopBase:
                 vals["simm16"] = S.parse_sendmsg(item, gen, ctx)
             elif kind == "gpr_idx":
                 vals["simm16"] = S.parse_gpr_idx(item, ctx)
+            elif kind == "ucversion":
+                vals["simm16"] = R.parse_ucversion(item, ctx)
             elif kind == "uhex":
                 v = S.imm_value(item, ctx)
                 if not 0 <= v < (1 << 16):
@@ -253,6 +279,9 @@ class _SopBase:
             else:
                 vals["simm16"] = S.imm16(item, ctx)
         del literal_item
+        if gen == "gfx11" and row.name.startswith("s_waitcnt_") and self.name == "SOPK" and \
+                isa.space.special.get(vals["sdst"]) != "null":
+            raise AsmError("src0 must be null", col=items[0].col if items else stmt.col)
         if len(items) < nreq:    # only when the operands given all fit (llvm-mc's matcher)
             raise AsmError("too few operands for instruction", col=stmt.col)
         opcode = row.opcode(isa.column)

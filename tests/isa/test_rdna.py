@@ -1,0 +1,104 @@
+"""RDNA (GFX10, GFX11) in the one instruction database: columns, targets, scalar encodings.
+
+The encodings below are llvm-mc-22's (``-show-encoding`` for the text, ``--disassemble`` for
+the bytes' text); the broad checks are the random-encoding cases of ``test_agreement.py``
+(``tests/data/isa/random/gfx10*.jsonl.gz``, ``gfx11*``).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from amdgcn.emu import Emulator
+from amdgcn.errors import AsmError, TargetError
+from amdgcn.isa import decode, encode
+from amdgcn.isa.core import all_rows, isa_for
+from amdgcn.isa.isatarget import isa_target
+
+#: (processor, assembler text, LLVM 22 bytes, LLVM 22 disassembly)
+CASES = [
+    ("gfx1010", "s_mov_b32 s0, s1", "010380be", "s_mov_b32 s0, s1"),
+    ("gfx1010", "s_and_saveexec_b32 s0, vcc_lo", "6a3c80be", "s_and_saveexec_b32 s0, vcc_lo"),
+    ("gfx1010", "s_load_dword s1, s[2:3], 0x10 glc dlc", "414001f4100000fa",
+     "s_load_dword s1, s[2:3], 0x10 glc dlc"),
+    ("gfx1010", "s_load_dwordx2 s[4:5], s[2:3], s6 offset:-0x4", "010104f4fcff1f0c",
+     "s_load_dwordx2 s[4:5], s[2:3], s6 offset:-0x4"),
+    ("gfx1010", "s_buffer_load_dwordx4 s[4:7], s[8:11], null", "040128f4000000fa",
+     "s_buffer_load_dwordx4 s[4:7], s[8:11], null"),
+    ("gfx1010", "s_waitcnt vmcnt(1) expcnt(2) lgkmcnt(33)", "21218cbf",
+     "s_waitcnt vmcnt(1) expcnt(2) lgkmcnt(33)"),
+    ("gfx1010", "s_waitcnt_vscnt null, 0x3", "0300fdbb", "s_waitcnt_vscnt null, 0x3"),
+    ("gfx1010", "s_waitcnt_depctr depctr_va_vdst(0) depctr_vm_vsrc(1)", "070fa3bf",
+     "s_waitcnt_depctr depctr_va_vdst(0) depctr_vm_vsrc(1)"),
+    ("gfx1010", "s_version UC_VERSION_GFX10|UC_VERSION_W32_BIT", "044080b0",
+     "s_version UC_VERSION_GFX10|UC_VERSION_W32_BIT"),
+    ("gfx1010", "s_getreg_b32 s2, hwreg(HW_REG_HW_ID1, 4, 8)", "173902b9",
+     "s_getreg_b32 s2, hwreg(HW_REG_HW_ID1, 4, 8)"),
+    ("gfx1010", "s_sendmsg sendmsg(MSG_GET_DDID)", "0b0090bf", "s_sendmsg sendmsg(MSG_GET_DDID)"),
+    ("gfx1010", "s_andn2_b64 s[0:1], null, s[2:3]", "7d02808a",
+     "s_andn2_b64 s[0:1], null, s[2:3]"),
+    ("gfx1010", "s_mov_b32 s0, src_pops_exiting_wave_id", "ef0380be",
+     "s_mov_b32 s0, src_pops_exiting_wave_id"),
+    ("gfx1100", "s_mov_b32 s0, s1", "010080be", "s_mov_b32 s0, s1"),
+    ("gfx1100", "s_load_b32 s1, s[2:3], 0x10 glc dlc", "416000f4100000f8",
+     "s_load_b32 s1, s[2:3], 0x10 glc dlc"),
+    ("gfx1100", "s_waitcnt vmcnt(1) expcnt(2) lgkmcnt(33)", "120689bf",
+     "s_waitcnt vmcnt(1) expcnt(2) lgkmcnt(33)"),
+    ("gfx1100", "s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)",
+     "910487bf", "s_delay_alu instid0(VALU_DEP_1) | instskip(NEXT) | instid1(SALU_CYCLE_1)"),
+    ("gfx1100", "s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)", "0300b6bf",
+     "s_sendmsg sendmsg(MSG_DEALLOC_VGPRS)"),
+    ("gfx1100", "s_sendmsg_rtn_b64 s[2:3], sendmsg(MSG_RTN_GET_REALTIME)", "834d82be",
+     "s_sendmsg_rtn_b64 s[2:3], sendmsg(MSG_RTN_GET_REALTIME)"),
+    ("gfx1100", "s_mov_b32 m0, null", "7c00fdbe", "s_mov_b32 m0, null"),
+    ("gfx1100", "s_waitcnt_depctr depctr_hold_cnt(0) depctr_va_vdst(1)", "1f1f88bf",
+     "s_waitcnt_depctr depctr_hold_cnt(0) depctr_va_vdst(1)"),
+    ("gfx1100", "s_and_not1_b32 s0, s1, s2", "01020091", "s_and_not1_b32 s0, s1, s2"),
+]
+
+
+@pytest.mark.parametrize("cpu,text,hexbytes,dis", CASES)
+def test_scalar_both_ways(cpu, text, hexbytes, dis):
+    assert encode(text, cpu).hex() == hexbytes
+    inst = decode(bytes.fromhex(hexbytes), cpu)
+    assert inst.text == dis
+    assert encode(inst.text, cpu).hex() == hexbytes
+
+
+@pytest.mark.parametrize("cpu,text,message", [
+    ("gfx1010", "s_load_dword s1, s[2:3], 0x100000", "expected a 21-bit signed offset"),
+    ("gfx1010", "s_buffer_load_dword s1, s[4:7], -1", "expected a 20-bit unsigned offset"),
+    ("gfx1010", "s_load_dword m0, s[2:3], 0", "invalid operand for instruction"),
+    ("gfx1010", "s_mov_b32 s0, src_flat_scratch_base_lo",
+     "src_flat_scratch_base_lo register not available on this GPU"),
+    ("gfx1030", "s_store_dword s1, s[2:3], 0x10", "instruction not supported on this GPU"),
+    ("gfx1010", "s_waitcnt_depctr depctr_hold_cnt(0)",
+     "depctr_hold_cnt is not supported on this GPU"),
+    ("gfx1100", "s_waitcnt_vmcnt s0, 0x1", "src0 must be null"),
+    ("gfx1100", "s_mov_b32 s0, src_vccz", "src_vccz register not available on this GPU"),
+])
+def test_scalar_errors(cpu, text, message):
+    isa = isa_for(cpu)
+    with pytest.raises(AsmError) as e:
+        isa.encode(isa.parse(text))
+    assert e.value.message == message
+
+
+def test_one_row_carries_every_generation():
+    rows = [r for r in all_rows() if r.name == "s_mov_b32" and r.encoding == "SOP1"]
+    assert len(rows) == 1
+    r = rows[0]
+    assert [r.opcode(c) for c in ("gfx6", "gfx9", "gfx10", "gfx1030", "gfx11")] == \
+        [0x03, 0x00, 0x03, 0x03, 0x00]
+
+
+def test_rdna_targets_and_wave_size():
+    assert isa_target("gfx1030").column == "gfx1030" and not isa_target("gfx1030").wave64
+    assert isa_target("gfx1030:+wavefrontsize64").wave64
+    assert isa_target("gfx1151").column == "gfx1150" and isa_target("gfx1151").gen == "gfx11"
+    assert isa_target("gfx90a").wave64 and not isa_target("gfx90a").rdna
+
+
+def test_emulator_refuses_rdna():
+    with pytest.raises(TargetError, match="RDNA"):
+        Emulator("gfx1100")
