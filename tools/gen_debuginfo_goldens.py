@@ -10,6 +10,10 @@ Inputs:
 * ``cases/*.s``: hand-written cases (``.file``/``.loc`` forms, every ``.cfi_*`` rule,
   ``.uleb128``/``.sleb128``), committed as written.
 
+For the objects of :data:`DUMPED`, ``<stem>.line.txt`` holds ``llvm-dwarfdump --debug-line``'s
+text after its ``.debug_line contents:`` line and ``<stem>.objdump-l.txt.gz``
+``llvm-objdump -d -l --no-show-raw-insn``'s text after its file-format line.
+
 For each input and each variant of :data:`CASE_VARIANTS` (DWARF versions, triples and
 processors) llvm-mc-22 writes the expected object ``<stem>[.<variant>].o.gz`` with
 ``-fdebug-compilation-dir=/build``; ``manifest.json`` lists them for
@@ -47,6 +51,11 @@ CASE_VARIANTS = [
     ("tahiti", "amdgcn-amd-amdhsa", "tahiti", None),
     ("gfx803-mesa", "amdgcn-mesa-mesa3d", "gfx803", None),
 ]
+
+#: the goldens whose line tables and objdump -l listings are kept as text
+DUMPED = ["clang/algo.O2.o.gz", "clang/reduce.O0.o.gz", "triton/softmax.o.gz",
+          *[f"cases/{n}.o.gz" for n in ("loc_v4", "loc_v5", "loc_source", "cfi_both")],
+          "cases/loc_v4.dwarf2.o.gz", "cases/loc_v5.gfx900-noos.o.gz"]
 
 TRITON_KERNELS = r'''
 import sys
@@ -199,6 +208,25 @@ def _golden(llvm: Path, path: Path, variant: tuple) -> dict:
             "triple": triple, "mcpu": mcpu, "dwarf_version": version}
 
 
+def dumps(llvm: Path) -> None:
+    """llvm-dwarfdump --debug-line and llvm-objdump -d -l texts of :data:`DUMPED`."""
+    for rel in DUMPED:
+        golden = OUT / rel
+        stem = golden.name.removesuffix(".o.gz")
+        with tempfile.TemporaryDirectory() as tmp:
+            obj = Path(tmp) / "in.o"
+            obj.write_bytes(gzip.decompress(golden.read_bytes()))
+            line = subprocess.run([str(llvm / "llvm-dwarfdump"), "--debug-line", str(obj)],
+                                  check=True, capture_output=True, text=True).stdout
+            (golden.parent / f"{stem}.line.txt").write_text(
+                line.split(".debug_line contents:\n", 1)[1])
+            listing = subprocess.run([str(llvm / "llvm-objdump"), "-d", "-l",
+                                      "--no-show-raw-insn", str(obj)], check=True,
+                                     capture_output=True, text=True).stdout
+            _write_gz(golden.parent / f"{stem}.objdump-l.txt.gz",
+                      listing.split("file format elf64-amdgpu\n", 1)[1].encode())
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--llvm", type=Path, default=Path("/usr/lib/llvm-22/bin"))
@@ -210,6 +238,7 @@ def main() -> int:
         triton_inputs(args.triton_python)
     manifest = goldens(args.llvm)
     (OUT / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
+    dumps(args.llvm)
     print(f"{len(manifest)} goldens in {OUT.relative_to(ROOT)}", file=sys.stderr)
     return 0
 

@@ -13,6 +13,7 @@ from operator import itemgetter
 from amdgcn.codeobj import elf as E
 from amdgcn.codeobj.codeobject import CodeObject
 from amdgcn.codeobj.descriptor import KernelDescriptor, amdhsa_directives
+from amdgcn.codeobj.line_info import SourceLinePrinter
 from amdgcn.disasm import invalid_word
 from amdgcn.errors import CodeObjectError, DecodeError
 from amdgcn.isa.core import isa_for
@@ -113,8 +114,10 @@ def format_instruction(inst, label: str = "") -> str:
 class _Listing:
     """The state llvm-objdump keeps while it lists one code object."""
 
-    def __init__(self, co: CodeObject):
+    def __init__(self, co: CodeObject, *, line_numbers: bool = False):
         self.co = co
+        #: ``--line-numbers``: the source lines printed before instructions
+        self.source_lines = SourceLinePrinter(co.elf) if line_numbers else None
         self.by_sec, self.absolute = _symbol_lists(co)
         self.relocatable = co.is_relocatable
         self.code = [sec for sec in co.sections
@@ -186,6 +189,7 @@ class _Listing:
         isa = isa_for(cpu)
         out = []
         append = out.append
+        lines = self.source_lines
         n = len(chunk)
         pos = 0
         zero_at = chunk.find(_ZEROS8)
@@ -198,6 +202,10 @@ class _Listing:
                     zero_at = chunk.find(_ZEROS8, pos)
                     continue
                 zero_at = chunk.find(_ZEROS8, pos + 1)
+            if lines is not None:
+                text_lines = lines.lines(sec.index, start + pos)
+                if text_lines:
+                    append(text_lines)
             key = chunk[pos:pos + 8]
             hit = cache.get(key)
             if hit is not None:
@@ -224,18 +232,21 @@ class _Listing:
         return out
 
 
-def format_disassembly(co: CodeObject, filename: str, *, mcpu: str | None = None) -> str:
+def format_disassembly(co: CodeObject, filename: str, *, mcpu: str | None = None,
+                       line_numbers: bool = False) -> str:
     """The ``llvm-objdump -d`` listing of every executable section.
 
     As llvm-objdump: a section with no symbol at its start is headed by its own name, a chunk
     headed only by ``STT_OBJECT`` symbols is dumped as bytes, runs of 8 or more zero bytes
-    print as ``...``, and a branch to an ``STT_NOTYPE`` symbol names it.
+    print as ``...``, and a branch to an ``STT_NOTYPE`` symbol names it. ``line_numbers``
+    (``-l``) prints the function and ``path:line`` of the DWARF line table before the
+    instructions where they change (:mod:`amdgcn.codeobj.line_info`).
 
     Raises:
         TargetError: ``mcpu`` (or the code object's processor) has no instruction tables.
     """
     cpu = mcpu or co.target.processor
-    listing = _Listing(co)
+    listing = _Listing(co, line_numbers=line_numbers)
     out = [f"\n{filename}:\tfile format elf64-amdgpu\n"]
     cache: dict = {}  # 8-byte window -> (size, the line's parts around the address)
     for sec in listing.code:

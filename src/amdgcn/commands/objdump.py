@@ -2,7 +2,8 @@
 
 ``amdgcn objdump --kd FILE`` prints every kernel descriptor as the ``.amdhsa_kernel`` block
 ``llvm-objdump -D --section=.rodata`` prints for it; ``amdgcn objdump -d FILE`` prints the
-executable sections as ``llvm-objdump -d`` does (``TEXT  // ADDR: WORDS`` under labels);
+executable sections as ``llvm-objdump -d`` does (``TEXT  // ADDR: WORDS`` under labels;
+with ``-l`` the function and ``path:line`` from the DWARF line table where they change);
 ``amdgcn objdump --source-out k.s FILE`` writes the code object as one assembly file that
 rebuilds it (see :mod:`amdgcn.codeobj.source`). For an offload bundle with several code
 objects, ``--mcpu`` picks the entry; a note says which entry is shown.
@@ -26,6 +27,9 @@ def add_arguments(parser):
                         help="write one reassemblable assembly file (code, descriptors as "
                              ".amdhsa_kernel blocks, metadata) to FILE ('-': stdout)")
     parser.add_argument("--mcpu", default=None, help="processor (default: from e_flags)")
+    parser.add_argument("-l", "--line-numbers", dest="line_numbers", action="store_true",
+                        help="with -d: the function and source line (DWARF) before the "
+                             "instructions, as llvm-objdump -l")
 
 
 def _note(text: str) -> None:
@@ -43,7 +47,8 @@ def run(args) -> int:
         if args.kd:
             sys.stdout.write(format_kernel_descriptors(co, name))
         if args.disassemble:
-            sys.stdout.write(format_disassembly(co, name, mcpu=args.mcpu))
+            sys.stdout.write(format_disassembly(co, name, mcpu=args.mcpu,
+                                                line_numbers=args.line_numbers))
     return 0
 
 

@@ -3,17 +3,20 @@
 ``amdgcn readobj --notes k.hsaco`` prints the notes with the metadata as the YAML document
 ``llvm-readelf --notes`` prints; ``-h``, ``-S``, ``-s``, ``-r`` print the header (``e_flags``
 as processor and features), section headers, symbols and relocations in llvm-readelf's
-layout; ``--json`` prints one JSON object per file for scripts.
+layout; ``--json`` prints one JSON object per file for scripts; ``--debug-dump=line`` prints
+the DWARF line tables as ``llvm-dwarfdump --debug-line`` does.
 """
 
 from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
 from amdgcn.codeobj import CodeObject
 from amdgcn.codeobj import readelf as R
-from amdgcn.codeobj.elf import R_AMDGPU, enum_name
+from amdgcn.codeobj.dwarf_line import format_line_tables, parse_line_tables
+from amdgcn.codeobj.elf import R_AMDGPU, ElfFile, enum_name
 from amdgcn.codeobj.notes import describe
 
 
@@ -36,6 +39,8 @@ def add_arguments(parser):
                         help="the notes, with the metadata as YAML")
     parser.add_argument("-a", "--all", dest="all", action="store_true", help="all of the above")
     parser.add_argument("--json", action="store_true", help="one JSON object per file")
+    parser.add_argument("--debug-dump", choices=("line",), default=None,
+                        help="line: the DWARF line tables, as llvm-dwarfdump --debug-line")
 
 
 def _as_json(path: str, co: CodeObject) -> dict:
@@ -68,6 +73,8 @@ def _as_json(path: str, co: CodeObject) -> dict:
 
 
 def run(args) -> int:
+    if args.debug_dump:
+        return _debug_dump(args)
     wants = [args.header, args.sections, args.relocs, args.symbols, args.notes]
     if args.all or not any(wants):
         wants = [True] * 5
@@ -85,4 +92,13 @@ def run(args) -> int:
         for wanted, fn in parts:
             if wanted:
                 sys.stdout.write(fn(co))
+    return 0
+
+
+def _debug_dump(args) -> int:
+    """``--debug-dump=line``: llvm-dwarfdump's layout, file by file."""
+    for path in args.inputs:
+        elf = ElfFile.from_bytes(Path(path).read_bytes())
+        sys.stdout.write(f"{path}:\tfile format elf64-amdgpu\n\n.debug_line contents:\n")
+        sys.stdout.write(format_line_tables(parse_line_tables(elf)))
     return 0
