@@ -128,21 +128,44 @@ k:
 def test_kernel_without_metadata_and_kernarg(capsys, tmp_path):
     path = _no_metadata(tmp_path)
     capsys.readouterr()
-    rc, _, err = run(capsys, path, "k", "--grid", "64", "--block", "64", "--arg", "1")
-    assert rc == 2 and "has no .amdgpu_metadata" in err and "--kernarg" in err
+    rc, _, err = run(capsys, path, "k", "--grid", "64", "--block", "64", "--arg",
+                     "zeros:u32:4", "--arg", "1")
+    assert rc == 2 and "has no .amdgpu_metadata" in err and "give its type (u32:5" in err
+    out = tmp_path / "out.npy"
+    rc, _, err = run(capsys, path, "k", "--grid", "64", "--block", "64", "--arg",
+                     "zeros:u32:4", "--arg", "u32:0x1234", "--save", f"0={out}")
+    assert rc == 0, err
+    assert list(np.load(out)) == [0x1234, 0, 0, 0]       # laid out at offsets 0 and 8
+    from amdgcn.codeobj import CodeObject
+    from amdgcn.commands._kernargs import with_raw_kernarg
     from amdgcn.emu import Emulator
     emu = Emulator(mcpu="gfx90a")
-    out = emu.empty((1,), np.uint32)
-    raw = int(out.address).to_bytes(8, "little") + (0x1234).to_bytes(4, "little")
-    from amdgcn.commands._kernargs import with_raw_kernarg
-    from amdgcn.codeobj import CodeObject
+    buf = emu.empty((1,), np.uint32)
+    raw = int(buf.address).to_bytes(8, "little") + (0x5678).to_bytes(4, "little")
     co = CodeObject.from_file(path)
     with_raw_kernarg(co.kernels["k"], raw)
     emu.dispatch(co, "k", grid=(64,), workgroup=(64,), args=[raw])
-    assert out.to_numpy()[0] == 0x1234
-    rc, out_text, err = run(capsys, path, "k", "--grid", "64", "--block", "64", "--kernarg",
-                            "00" * 8 + "34120000")
+    assert buf.to_numpy()[0] == 0x5678
+    rc, _, err = run(capsys, path, "k", "--grid", "64", "--block", "64", "--kernarg",
+                     "00" * 8 + "34120000")
     assert rc == 2 and "address" in err       # a null pointer faults, with its address
+
+
+def test_as_gen_metadata(capsys, tmp_path):
+    src = tmp_path / "k.s"
+    _no_metadata(tmp_path)
+    assert main(["as", "--link", "--gen-metadata", str(src), "-o",
+                 str(tmp_path / "g.hsaco")]) == 0
+    from amdgcn.codeobj import CodeObject
+    md = CodeObject.from_file(tmp_path / "g.hsaco").kernels["k"].metadata
+    assert md[".kernarg_segment_size"] == 16 and md[".symbol"] == "k.kd"
+    assert md[".vgpr_count"] == 8 and md[".wavefront_size"] == 64 and md[".args"] == []
+    out = tmp_path / "out.npy"
+    capsys.readouterr()
+    rc, _, err = run(capsys, str(tmp_path / "g.hsaco"), "k", "--grid", "64", "--block", "64",
+                     "--arg", "zeros:u32:2", "--arg", "u32:7", "--save", f"0={out}")
+    assert rc == 0 and "lists no arguments" in err
+    assert list(np.load(out)) == [7, 0]
 
 
 def test_bundle_with_several_targets(capsys, tmp_path):

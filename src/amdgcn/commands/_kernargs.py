@@ -249,3 +249,36 @@ def with_raw_kernarg(kernel, raw: bytes) -> None:
                     ".name": "--kernarg"}] + hidden
     md[".kernarg_segment_size"] = max(int(md.get(".kernarg_segment_size", 0)), len(raw))
     kernel.metadata = md
+
+
+def with_packed_args(kernel, arguments: list[Argument]) -> None:
+    """Give a kernel without metadata an ``.args`` list for ``arguments`` laid out in order,
+    each at its natural alignment (pointers and arrays: 8 bytes; typed scalars: their size;
+    ``bytes:``: as given; ``local:N``: a 4-byte LDS offset), as the C ABI lays out a struct.
+
+    Raises:
+        EmulationFault: an untyped number (its size is unknown: write ``u32:5``, ``f32:2.5``).
+    """
+    args, offset = [], 0
+    for i, a in enumerate(arguments):
+        if a.host is not None:
+            entry = {".value_kind": "global_buffer", ".size": 8, ".address_space": "global"}
+        elif isinstance(a.value, LocalBuffer):
+            entry = {".value_kind": "dynamic_shared_pointer", ".size": 4,
+                     ".address_space": "local"}
+        elif isinstance(a.value, np.generic):
+            entry = {".value_kind": "by_value", ".size": a.value.dtype.itemsize}
+        elif isinstance(a.value, bytes):
+            entry = {".value_kind": "by_value", ".size": len(a.value)}
+        else:
+            raise EmulationFault(f"argument {i} '{a.text}': without metadata the size of a "
+                                 "number is unknown; give its type (u32:5, i64:-1, f32:2.5)")
+        align = 1 if isinstance(a.value, bytes) else entry[".size"]
+        offset = -(-offset // align) * align
+        entry[".offset"] = offset
+        offset += entry[".size"]
+        args.append(entry)
+    md = dict(kernel.metadata or {})
+    md[".args"] = args
+    md[".kernarg_segment_size"] = max(int(md.get(".kernarg_segment_size", 0)), offset)
+    kernel.metadata = md

@@ -10,7 +10,8 @@ object as ``llvm-mc -filetype=obj -triple=amdgcn-amd-amdhsa`` does; ``--link`` t
 it into a loadable code object (``.hsaco``). No output file is written when there is an error.
 
 ``--mcpu`` may be left out when the source names its target with ``.amdgcn_target``
-(as ``objdump --source-out`` writes it).
+(as ``objdump --source-out`` writes it). ``--gen-metadata`` makes the code object metadata from
+the ``.amdhsa_kernel`` blocks of a source that has none (see :mod:`amdgcn.commands._genmeta`).
 """
 
 from __future__ import annotations
@@ -46,6 +47,22 @@ def add_arguments(parser):
     parser.add_argument("-o", dest="output", default="-", help="output file")
     parser.add_argument("--link", action="store_true",
                         help="link the object into a loadable code object (.hsaco)")
+    parser.add_argument("--gen-metadata", action="store_true",
+                        help="when the source has no .amdgpu_metadata, make it from the "
+                             ".amdhsa_kernel blocks (no argument list: run lays out --arg "
+                             "values in order)")
+
+
+def _with_metadata(assemble, text: str, args, name: str) -> str:
+    """``text`` with an ``.amdgpu_metadata`` block made from its kernel descriptors (unless it
+    has one): the source is assembled once to read them."""
+    from amdgcn.codeobj import CodeObject
+    from amdgcn.commands._genmeta import has_metadata, metadata_block
+    if has_metadata(text):
+        return text
+    obj = assemble(text, mcpu=args.mcpu, triple=args.triple or DEFAULT_TRIPLE, mattr=args.mattr,
+                   filename=name, link=False)
+    return text + metadata_block(CodeObject.from_bytes(obj))
 
 
 def _wants_object(args) -> bool:
@@ -109,6 +126,8 @@ def run(args) -> int:
 def _run_object(args, text: str, name: str) -> int:
     from amdgcn.asm.objasm import assemble   # the object writer: loaded only when needed
     try:
+        if args.gen_metadata:
+            text = _with_metadata(assemble, text, args, name)
         data = assemble(text, mcpu=args.mcpu, triple=args.triple or DEFAULT_TRIPLE,
                         mattr=args.mattr, filename=name, link=args.link)
     except AsmErrors as errors:

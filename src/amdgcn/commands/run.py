@@ -5,8 +5,9 @@ Arguments (``--arg``, in the kernel's order), each checked against the kernel's 
 (pointer or value, size, element type, range): a .npy file; a scalar (1024, 2.5, or typed
 i32:-3, u64:7, f32:0.5, f64:1e-3, f16:1); raw bytes bytes:0a0b0c0d (structs and vectors
 by value); a generated array zeros:f32:1024, ones:i32:16, rand:f32:1024, arange:i32:64 (a
-shape may be 64x64); local:NBYTES for a __local pointer. --kernarg FILE|HEX gives the
-explicit kernarg bytes instead (for a kernel without .amdgpu_metadata). --lds NBYTES adds
+shape may be 64x64); local:NBYTES for a __local pointer. For a kernel without
+.amdgpu_metadata the values are laid out in order at their natural alignment (give scalars a
+type: u32:100); --kernarg FILE|HEX gives the explicit kernarg bytes instead. --lds NBYTES adds
 dynamic LDS to each work-group (HIP's sharedMemBytes; Triton kernels keep their shared memory
 there).
 
@@ -32,7 +33,7 @@ import numpy as np
 from amdgcn.commands._input import read_code_object
 from amdgcn.commands._kernargs import (
     Argument, check_array, check_launch, describe, explicit_args, parse_arg, read_kernarg,
-    with_raw_kernarg)
+    with_packed_args, with_raw_kernarg)
 from amdgcn.commands._progress import Progress
 from amdgcn.emu import Emulator
 from amdgcn.emu.trace import Tracer
@@ -151,12 +152,20 @@ def _arguments(args, kernel, emu, rng) -> list[Argument]:
         raw = read_kernarg(args.kernarg)
         with_raw_kernarg(kernel, raw)
         return [Argument(args.kernarg, raw)]
-    if explicit is None:
-        if args.arg:
-            raise EmulationFault(f"kernel '{kernel.name}' has no .amdgpu_metadata, so its "
-                                 "arguments are unknown: give the kernarg segment with "
-                                 "--kernarg FILE|HEX")
-        return []
+    if explicit is None or (not explicit and args.arg and
+                            int(metadata.get(".kernarg_segment_size", 0))):
+        if not args.arg:
+            return []
+        what = "has no .amdgpu_metadata" if explicit is None else "lists no arguments"
+        sys.stderr.write(f"amdgcn run: note: kernel '{kernel.name}' {what}: the --arg values "
+                         "are laid out in order at their natural alignment (or give the "
+                         "kernarg segment with --kernarg FILE|HEX)\n")
+        out = [parse_arg(text, None, i, rng) for i, text in enumerate(args.arg)]
+        with_packed_args(kernel, out)
+        for a in out:
+            if a.host is not None:
+                a.value = emu.to_device(a.host)
+        return out
     if len(args.arg) != len(explicit):
         listing = ", ".join(_signature(a) for a in explicit)
         raise EmulationFault(f"kernel '{kernel.name}' takes {len(explicit)} arguments "
@@ -226,8 +235,8 @@ def run(args) -> int:
     if args.trace:
         trace = Tracer(parse_waves(args.trace, n_waves), lanes=_trace_lanes(args.trace_lanes),
                        floats=args.trace_float)
-    explicit = explicit_args(kernel.metadata)
     arguments = _arguments(args, kernel, emu, rng)
+    explicit = explicit_args(kernel.metadata)
     profile = args.profile or args.profile_html is not None or args.profile_json is not None
     show = not args.no_progress and int(np.prod(grid)) >= PROGRESS_ITEMS
     with Progress(args.kernel) if show else _Quiet() as progress:
