@@ -4,6 +4,8 @@ conversions with the manual's saturation and NaN rules (MI200 ISA 12.7-12.8), bi
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import numpy as np
 
 from amdgcn.emu.semantics import fpmode
@@ -11,6 +13,8 @@ from amdgcn.emu.semantics import fpmode
 F16, F32, F64 = np.float16, np.float32, np.float64
 I32, U32, I64, U64 = np.int32, np.uint32, np.int64, np.uint64
 _SPLIT = F64(134217729.0)  # 2^27 + 1 (Veltkamp split of a double)
+_FMA_PROD_MIN, _FMA_MAX, _FMA_SPLIT_MAX = 2.0 ** -950, 2.0 ** 1000, 2.0 ** 990
+_F64_MIN_NORMAL = 2.0 ** -1022
 
 
 #: the f64 bit pattern of a sum lying exactly halfway between two f32 values (normal range):
@@ -67,21 +71,67 @@ def _split(a):
 
 
 def fma64(a, b, c):
-    """Fused a*b+c in f64 by exact two-product and two-sum (Dekker / Knuth)."""
-    a = np.asarray(a, F64)
-    b = np.asarray(b, F64)
-    c = np.asarray(c, F64)
-    p = a * b
-    ah, al = _split(a)
-    bh, bl = _split(b)
-    e = ((ah * bh - p) + ah * bl + al * bh) + al * bl
-    s = p + c
-    bb = s - p
-    t = (p - (s - bb)) + (c - bb)
-    r = s + (t + e)
-    plain = p + c
-    ok = np.isfinite(r) & np.isfinite(e) & (p != 0)
-    return np.where(ok, r, plain)
+    """Fused a*b+c in f64, correctly rounded to nearest even (MI200 ISA V_FMA_F64).
+
+    Boldo and Melquiond's emulation ("Emulation of FMA and correctly rounded sums: proved
+    algorithms using rounding to odd", IEEE TC 2008): an exact product ``uh + ul``, an exact
+    sum ``th + tl = c + uh``, ``v = round_to_odd(tl + ul)``, then ``RN(th + v)``. It needs
+    no overflow or underflow inside; lanes whose exponents leave that range (and products
+    that overflow f64, e.g. the Newton step ``fma(-g, g, x)`` of sqrt(DBL_MAX)) are computed
+    exactly with Python integers instead.
+    """
+    a, b, c = np.broadcast_arrays(np.asarray(a, F64), np.asarray(b, F64), np.asarray(c, F64))
+    with np.errstate(all="ignore"):
+        uh = a * b
+        # normal a and b below 2**990 (the Veltkamp split multiplies by 2**27), a product
+        # between 2**-950 (its low part stays normal) and 2**1000, c below 2**1000; NaNs fail
+        ua = np.abs(uh)
+        fast = (ua >= _FMA_PROD_MIN) & (ua <= _FMA_MAX) & (np.abs(c) <= _FMA_MAX)
+        fast &= (np.abs(a) <= _FMA_SPLIT_MAX) & (np.abs(b) <= _FMA_SPLIT_MAX)
+        fast &= (np.abs(a) >= _F64_MIN_NORMAL) & (np.abs(b) >= _F64_MIN_NORMAL)
+        ah, al = _split(a)
+        bh, bl = _split(b)
+        ul = ((ah * bh - uh) + ah * bl + al * bh) + al * bl
+        th, tl = _two_sum(c, uh)
+        r = th + _round_to_odd_sum(tl, ul)
+        if fast.all():
+            return r
+        r = np.where(fast, r, uh + c)
+    special = ~(np.isfinite(a) & np.isfinite(b) & np.isfinite(c)) | (a == 0) | (b == 0)
+    slow = np.flatnonzero(~fast & ~special)
+    if slow.size:
+        flat = r.reshape(-1)
+        for i, x, y, z in zip(slow, a.reshape(-1)[slow], b.reshape(-1)[slow], c.reshape(-1)[slow]):
+            flat[i] = _fma_exact(float(x), float(y), float(z))
+    return r
+
+
+def _two_sum(x, y):
+    """s + e == x + y exactly (Knuth), s = RN(x + y)."""
+    s = x + y
+    bb = s - x
+    return s, (x - (s - bb)) + (y - bb)
+
+
+def _round_to_odd_sum(x, y):
+    """x + y rounded to odd: exact sums stay; else the neighbour with an odd last bit."""
+    s, e = _two_sum(x, y)
+    even = (s.view(U64) & U64(1)) == 0
+    step = (e != 0) & even & np.isfinite(s)
+    if step.any():
+        s = np.where(step, np.nextafter(s, np.where(e > 0, np.inf, -np.inf)), s)
+    return s
+
+
+def _fma_exact(x: float, y: float, z: float) -> float:
+    """x*y+z with Python's exact rationals; int/int division rounds correctly."""
+    exact = Fraction(x) * Fraction(y) + Fraction(z)
+    if exact == 0:
+        return 0.0 if (x * y != 0 or not (np.signbit(x * y) and np.signbit(z))) else -0.0
+    try:
+        return exact.numerator / exact.denominator
+    except OverflowError:
+        return float("inf") if exact > 0 else float("-inf")
 
 
 def fmin(a, b):
