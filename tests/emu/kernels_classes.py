@@ -132,7 +132,7 @@ def _float2(emu, co, rng):
     n = 130
     a, b, c = ((rng.standard_normal((n, 2)) * 4).astype(np.float32) for _ in range(3))
     a[:4] = [[0.0, -0.0], [np.inf, 1.0], [np.float32(1e-40), 3.0], [-2.0, np.nan]]
-    out = emu.empty((n, 8, 2), np.float32)
+    out = emu.empty((n, 9, 2), np.float32)
     emu.dispatch(co, "float2_swizzle", grid=(n,), workgroup=(64,),
                  args=[emu.to_device(a), emu.to_device(b), emu.to_device(c), out])
     x, y, z = a, b, c
@@ -140,7 +140,8 @@ def _float2(emu, co, rng):
     with np.errstate(all="ignore"):
         want = [x * yx, x + yx, _fma32(x, yx, z), _fma32(x[:, ::-1], y, -z[:, ::-1]), x - yx,
                 x * xx + z[:, [1, 1]], (-x[:, ::-1]) * y - z,
-                _fma32(x[:, [0, 0]], -yy, z[:, ::-1]) + np.stack([x[:, 1], -x[:, 0]], axis=1)]
+                _fma32(x[:, [0, 0]], -yy, z[:, ::-1]) + np.stack([x[:, 1], -x[:, 0]], axis=1),
+                z[:, ::-1]]
     want = np.stack(want, axis=1).astype(np.float32)
     got = out.to_numpy()
     # NaN payloads are not compared: a quiet NaN of either operand may come out

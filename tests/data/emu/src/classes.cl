@@ -63,7 +63,7 @@ __kernel void float2_swizzle(__global const float2 *a, __global const float2 *b,
                              __global const float2 *c, __global float2 *out) {
   size_t i = get_global_id(0);
   float2 x = a[i], y = b[i], z = c[i];
-  __global float2 *o = out + 8 * i;
+  __global float2 *o = out + 9 * i;
   o[0] = x * y.yx;
   o[1] = x + y.yx;
   o[2] = __builtin_elementwise_fma(x, y.yx, z);
@@ -72,6 +72,7 @@ __kernel void float2_swizzle(__global const float2 *a, __global const float2 *b,
   o[5] = x * y.xx + z.yy;
   o[6] = -x.yx * y - z;
   o[7] = __builtin_elementwise_fma(x.xx, -y.yy, z.yx) + (float2)(x.y, -x.x);
+  o[8] = z.yx;                                  // an in-place v_pk_mov_b32 op_sel:[1,0] swap
 }
 
 // -- AMDGPU integer builtins (MI200 ISA 12.11: v_bfe, v_alignbit, v_perm, v_lerp, v_sad, ...)
