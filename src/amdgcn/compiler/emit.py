@@ -12,6 +12,8 @@ from amdgcn.compiler.ir import Instr, Label, Program
 
 
 def instruction_text(i: Instr, fi: int) -> str:
+    if i.op == "p_inline_asm":
+        return i.mods[0]
     parts = []
     for o in i.defs + i.ops:
         parts.append(f".LBB{fi}_{o.block}" if isinstance(o, Label) else str(o))

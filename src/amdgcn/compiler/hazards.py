@@ -11,6 +11,8 @@ from __future__ import annotations
 from amdgcn.compiler.ir import Imm, Instr, Mod, Program, Reg
 
 MAX_NOP = 8
+#: instructions remembered per path (enough for the longest rule, 18 wait states)
+HISTORY = 24
 
 
 def _regs(ops) -> set:
@@ -37,6 +39,12 @@ def _sgpr_writes(i: Instr) -> set:
     return {r for r in _regs(i.defs) if r == "vcc" or (isinstance(r, tuple) and r[0] == "s")}
 
 
+def _mfma_defs(i: Instr, shape: str) -> set:
+    if i.op.startswith("v_mfma") and f"_{shape}x" in i.op:
+        return _regs(i.defs)
+    return set()
+
+
 def _vmem(op: str) -> bool:
     return op.startswith(("global_", "flat_", "buffer_", "scratch_"))
 
@@ -58,7 +66,17 @@ RULES = [
     ("valu-vgpr-dpp", 2, lambda i: {r for r in _regs(i.defs) if isinstance(r, tuple)
                                     and r[0] == "v"} if _is_valu(i.op) else set(),
      lambda i: _regs(i.ops) if i.op.endswith("_dpp") else set()),
-    # SALU writes EXEC (s_mov exec) -> v_readlane etc. is checked by hardware on GFX9.
+    # MFMA writes VGPRs -> any instruction reading or overwriting them: the MFMA's passes
+    # plus two (MI200 ISA 7.x dependency table; conservative for every reader)
+    ("mfma-result", 18, lambda i: _mfma_defs(i, "32x32"),
+     lambda i: _regs(i.ops) | _regs(i.defs)),
+    ("mfma-result", 11, lambda i: _mfma_defs(i, "16x16"),
+     lambda i: _regs(i.ops) | _regs(i.defs)),
+    ("mfma-result", 6, lambda i: _mfma_defs(i, "4x4"),
+     lambda i: _regs(i.ops) | _regs(i.defs)),
+    # VALU writes VGPR -> MFMA reads it: 2
+    ("valu-vgpr-mfma", 2, lambda i: _regs(i.defs) if _is_valu(i.op) and "mfma" not in i.op
+     else set(), lambda i: _regs(i.ops) if "mfma" in i.op else set()),
 ]
 
 
@@ -98,11 +116,12 @@ def run(program: Program, target=None) -> None:
         out = []
         for i in b.instrs:
             need = max(_need(h, i) for h in hists)
-            if need:
-                nop = Instr("s_nop", [], [Imm(need - 1)])
+            while need > 0:
+                nop = Instr("s_nop", [], [Imm(min(need, MAX_NOP) - 1)])
+                need -= MAX_NOP
                 out.append(nop)
                 hists = [h + [nop] for h in hists]
             out.append(i)
-            hists = [(h + [i])[-MAX_NOP * 2:] for h in hists]
+            hists = [(h + [i])[-HISTORY:] for h in hists]
         b.instrs = out
         ends[b.index] = hists

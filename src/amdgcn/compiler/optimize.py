@@ -11,7 +11,7 @@ from amdgcn.compiler.ir import Mod, Program, Temp
 #: prefixes of instructions that are kept whatever their results (memory, control, waits)
 _SIDE_EFFECTS = ("s_waitcnt", "s_barrier", "s_endpgm", "s_cbranch", "s_branch", "s_cmp",
                  "s_bitcmp", "global_", "flat_", "buffer_", "ds_", "p_branch", "p_cbranch",
-                 "p_switch", "p_return", "p_unreachable", "s_setreg", "s_nop", "s_sendmsg",
+                 "p_switch", "p_return", "p_unreachable", "p_inline_asm", "s_setreg", "s_nop", "s_sendmsg",
                  "s_add_u32", "s_sub_u32")
 
 

@@ -18,6 +18,19 @@ from amdgcn.compiler.ir import (LANE_MASK, Imm, Instr, Label, Program, Reg, RegC
 from amdgcn.errors import CompileError
 
 
+#: IR opcodes that act on each element of a vector alone
+ELEMENTWISE = frozenset(("add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr", "udiv",
+                         "sdiv", "urem", "srem", "fadd", "fsub", "fmul", "fdiv", "fneg", "icmp",
+                         "fcmp", "zext", "sext", "trunc", "fpext", "fptrunc", "fptosi", "fptoui",
+                         "sitofp", "uitofp", "freeze"))
+SCALARIZABLE_INTRINSICS = ("llvm.fma.", "llvm.fmuladd.", "llvm.fabs.", "llvm.minnum.",
+                           "llvm.maxnum.", "llvm.floor.", "llvm.ceil.", "llvm.trunc.",
+                           "llvm.rint.", "llvm.sqrt.", "llvm.smax.", "llvm.smin.", "llvm.umax.",
+                           "llvm.umin.", "llvm.abs.", "llvm.ctpop.", "llvm.exp2.", "llvm.log2.",
+                           "llvm.fshl.", "llvm.fshr.", "llvm.ctlz.", "llvm.cttz.")
+PACKED_F16 = ("llvm.fma.", "llvm.fmuladd.", "llvm.fabs.", "llvm.minnum.", "llvm.maxnum.")
+
+
 class Selector:
     """State of instruction selection for one function."""
 
@@ -285,21 +298,92 @@ class Selector:
                 self.inst = inst
                 if inst.opcode == "call":
                     if inst.callee and inst.callee.startswith("llvm."):
-                        intrinsics.select(self, inst)
+                        if self._needs_scalarizing(inst):
+                            self.scalarize(inst, intrinsics.select)
+                        else:
+                            intrinsics.select(self, inst)
                     else:
                         calls.select(self, inst)
                     continue
                 h = handlers.get(inst.opcode)
                 if h is None:
                     raise self.error(f"the '{inst.opcode}' instruction is not supported yet")
-                h(self, inst)
+                if self._needs_scalarizing(inst):
+                    self.scalarize(inst, h)
+                else:
+                    h(self, inst)
         self.inst = None
         for d, inst in self.phis:
             ops = []
             for v, b in inst.incoming:
                 self.inst = inst
-                ops += [self.get(v), Label(self.lay.index[id(b)])]
+                pos = self.lay.index[id(b)]
+                # constants may need instructions: they go before the predecessor's branch
+                self.block = self.p.blocks[pos]
+                term = self.block.instrs.pop()
+                ops += [self.get(v), Label(pos)]
+                self.block.instrs.append(term)
             d.ops = ops
+
+    def _needs_scalarizing(self, inst: fe.Inst) -> bool:
+        """Element-wise operations on vectors run per element, except the packed
+        ``<2 x half>`` forms the VALU has (``v_pk_*_f16``)."""
+        op = inst.opcode
+        if op == "select":
+            return inst.operands[0].type.kind == "vec"
+        if op == "call":
+            if not (inst.callee or "").startswith(SCALARIZABLE_INTRINSICS):
+                return False
+        elif op not in ELEMENTWISE:
+            return False
+        t = inst.type if inst.type.kind == "vec" else (
+            inst.operands[0].type if inst.operands else inst.type)
+        if t.kind != "vec":
+            return False
+        if str(t) == "<2 x half>" and (op in ("fadd", "fsub", "fmul", "fneg") or op == "call"
+                                       and (inst.callee or "").startswith(PACKED_F16)):
+            return False
+        return True
+
+    def elements_of(self, v) -> list:
+        """Per-element IR values of vector ``v`` (constants split, others bound to parts)."""
+        from amdgcn.compiler.isel.alu import _elements
+        t = v.type
+        if isinstance(v, fe.Constant):
+            vals = v.value if isinstance(v.value, list) else [None if v.value is None else 0] \
+                * t.count
+            return [fe.Constant(t.elem, value=x) for x in vals]
+        bound = self.values.get(id(v))
+        parts = list(bound) if isinstance(bound, tuple) else _elements(self, v)
+        out = []
+        for p in parts:
+            fv = fe.Value(t.elem)
+            self.values[id(fv)] = p
+            if not self.uniform(v):
+                self.div.add(id(fv))
+            out.append(fv)
+        return out
+
+    def scalarize(self, inst: fe.Inst, handler) -> None:
+        """Select a vector instruction once per element and gather the results."""
+        from amdgcn.compiler.isel.alu import _assemble
+        n = (inst.type if inst.type.kind == "vec" else inst.operands[0].type).count
+        per_op = [self.elements_of(o) if o.type.kind == "vec" else [o] * n
+                  for o in inst.operands]
+        rtype = inst.type.elem if inst.type.kind == "vec" else inst.type
+        results = []
+        for k in range(n):
+            fi = fe.Inst(rtype, opcode=inst.opcode, operands=[ops[k] for ops in per_op],
+                         text=inst.text, block=inst.block, pred=inst.pred, flags=inst.flags,
+                         callee=inst.callee, attach=inst.attach)
+            if not self.uniform(inst):
+                self.div.add(id(fi))
+            handler(self, fi)
+            results.append(self.values[id(fi)])
+        if rtype.kind == "int" and rtype.bits == 1:
+            self.values[id(inst)] = tuple(results)
+        else:
+            _assemble(self, inst, results)
 
     def label(self, b: fe.Block) -> Label:
         return Label(self.lay.index[id(b)])

@@ -578,27 +578,38 @@ def _extractelement(sel, inst: fe.Inst) -> None:
     if isinstance(idx, fe.Constant):
         sel.set(inst, elems[idx.value])
         return
-    if vec.type.elem.size_bits() not in (16, 32):
+    eb = vec.type.elem.size_bits()
+    if eb not in (16, 32, 64):
         raise sel.error("extractelement with a variable index of this type is not supported yet")
     # a chain of compares and selects over the elements (no indexed register access yet)
     i = sel.get(idx)
-    res = sel.to_v(elems[0])
+    n = 2 if eb == 64 else 1
+    res = [sel.to_v(p) for p in sel.split(elems[0], n)]
     for k in range(1, len(elems)):
         c = compare_int(sel, "eq", i, Imm(k), idx.type.bits, False)
-        res = cndmask(sel, c, elems[k], res)
-    sel.set(inst, res)
+        res = [cndmask(sel, c, p, r) for p, r in zip(sel.split(elems[k], n), res)]
+    sel.set(inst, res[0] if n == 1 else sel.vec(res, "v"))
 
 
 def _insertelement(sel, inst: fe.Inst) -> None:
     vec, val, idx = inst.operands
-    if not isinstance(idx, fe.Constant):
-        raise sel.error("insertelement with a variable index is not supported yet")
     if isinstance(vec, fe.Constant) and vec.value is None:
         elems = [Imm(0)] * vec.type.count
     else:
         elems = _elements(sel, vec)
     elems = list(elems)
-    elems[idx.value] = sel.get(val)
+    x = sel.get(val)
+    if isinstance(idx, fe.Constant):
+        elems[idx.value] = x
+    else:
+        # every element selects between itself and the new value (no indexed registers yet)
+        if vec.type.elem.size_bits() not in (16, 32):
+            raise sel.error("insertelement with a variable index of this type is not "
+                            "supported yet")
+        i = sel.get(idx)
+        for k in range(len(elems)):
+            c = compare_int(sel, "eq", i, Imm(k), idx.type.bits, False)
+            elems[k] = cndmask(sel, c, x, elems[k])
     _assemble(sel, inst, elems)
 
 

@@ -7,6 +7,23 @@ by compiling the IR at -O1 or above, where clang inlines static functions).
 
 from __future__ import annotations
 
+import re
+
 
 def select(sel, inst) -> None:
+    if inst.callee is None and " asm " in inst.text:
+        _inline_asm(sel, inst)
+        return
     raise sel.error(f"calls to non-inlined functions (@{inst.callee}) are not supported yet")
+
+
+def _inline_asm(sel, inst) -> None:
+    """Inline assembly without operands is copied as it stands (``p_inline_asm``)."""
+    m = re.search(r'\basm (?:sideeffect |alignstack |inteldialect |unwind )*"((?:[^"\\]|\\.)*)",'
+                  r'\s*"([^"]*)"\(\)', inst.text)
+    if not m or inst.operands or any(c and not c.startswith("~{") for c in m.group(2).split(",")):
+        raise sel.error("inline assembly with operands is not supported yet")
+    text = m.group(1).replace("\\0A", "\n").replace("\\09", "\t")
+    for line in text.split("\n"):
+        if line.strip():
+            sel.emit("p_inline_asm", [], [], (line.strip(),))

@@ -446,6 +446,27 @@ def _ldexp(sel, inst) -> None:
     sel.set(inst, sel.valu(f"v_ldexp_{k}", [x, e], 2 if k == "f64" else 1, kind=[k, "int"]))
 
 
+def _mfma(sel, inst) -> None:
+    """``llvm.amdgcn.mfma.<type>.<shape>`` -> ``v_mfma_<type>_<shape>`` with the C and D
+    matrices in VGPRs (gfx90a reads and writes them in VGPRs or AGPRs; MI200 ISA 7)."""
+    parts = inst.callee.split(".")[3:]
+    a, b, c, cbsz, abid, blgp = inst.operands
+    n = sel.dwords(inst.type)
+    mn = "v_mfma_" + "_".join(parts)
+    A, B = sel.to_v(sel.get(a)), sel.to_v(sel.get(b))
+    if isinstance(c, fe.Constant) and (c.value in (None, "zero", 0, 0.0)
+                                       or isinstance(c.value, list)
+                                       and not any(c.value)):
+        C = Imm(0)
+    else:
+        C = sel.to_v(sel.get(c))
+    d = sel.p.temp(RegClass("v", n))
+    mods = tuple(f"{k}:{v.value}" for k, v in (("cbsz", cbsz), ("abid", abid), ("blgp", blgp))
+                 if v.value)
+    sel.emit(mn, [d], [A, B, C], mods)
+    sel.set(inst, d)
+
+
 def _memset_memcpy(sel, inst) -> None:
     raise sel.error(f"{inst.callee} is not supported yet")
 
@@ -487,6 +508,13 @@ HANDLERS = {
     "llvm.umax": _int_minmax("umax"), "llvm.umin": _int_minmax("umin"),
     "llvm.abs": _abs, "llvm.ctpop": _ctpop, "llvm.ctlz": _ctlz_cttz(False),
     "llvm.cttz": _ctlz_cttz(True), "llvm.fshl": _fsh(False), "llvm.fshr": _fsh(True),
-    "llvm.memcpy": _memset_memcpy, "llvm.memset": _memset_memcpy,
+    "llvm.memcpy": _memset_memcpy,
+    **{f"llvm.amdgcn.mfma.{t}.{shape}": _mfma for t, shapes in (
+        ("f32", ("32x32x1f32", "16x16x1f32", "4x4x1f32", "32x32x2f32", "16x16x4f32",
+                 "32x32x4f16", "16x16x4f16", "4x4x4f16", "32x32x8f16", "16x16x16f16",
+                 "32x32x4bf16.1k", "16x16x4bf16.1k", "4x4x4bf16.1k", "32x32x8bf16.1k",
+                 "16x16x16bf16.1k")),
+        ("i32", ("32x32x4i8", "16x16x4i8", "4x4x4i8", "32x32x8i8", "16x16x16i8")),
+        ("f64", ("16x16x4f64", "4x4x4f64"))) for shape in shapes}, "llvm.memset": _memset_memcpy,
 }
 HANDLERS = {k: v for k, v in HANDLERS.items() if v is not None}
