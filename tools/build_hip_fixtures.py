@@ -4,7 +4,8 @@
 HIP device code compiled by clang-22 without HIP's headers or runtime (``-nogpuinc
 -nogpulib``; the sources define the few attributes they use), code object V5. They cover what
 OpenCL C cannot say: ``extern __shared__`` (dynamic LDS sized at launch, as HIP's
-``sharedMemBytes``), and gfx940's 8-bit float builtins (fp8.hip, built for gfx942 only).
+``sharedMemBytes``), gfx940's 8-bit float builtins (fp8.hip, built for gfx942 only), and
+the trap and message builtins (traps.hip).
 
 Usage: python tools/build_hip_fixtures.py [--llvm /usr/lib/llvm-22/bin]
 """
@@ -19,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "tests" / "data" / "emu" / "hip"
 #: processors each source is built for (default: gfx90a)
-TARGETS = {"fp8": ("gfx942",)}
+TARGETS = {"fp8": ("gfx942",), "traps": ("gfx90a", "gfx942")}
 
 
 def compile_one(clang: Path, source: Path, mcpu: str) -> Path:

@@ -208,13 +208,41 @@ def s_setreg_imm32_b32(inst, ctx):
     return step
 
 
+#: s_trap IDs of the HSA trap handler (AMDGPUUsage: Trap Handler ABI, code object V4 on)
+TRAP_IDS = {0: "reserved by hardware", 1: "debugger breakpoint", 2: "llvm.trap",
+            3: "llvm.debugtrap"}
+#: the trap that is a no-op when no debugger is attached (AMDGPUUsage: Trap Handler ABI)
+DEBUGTRAP = 3
+
+
 def s_trap(inst, ctx):
-    """TrapID = SIMM16[7:0]; enter the trap handler (the emulator reports a fault)."""
+    """TrapID = SIMM16[7:0]; enter the trap handler.
+
+    The HSA trap handler halts the wave and puts the queue into the error state for
+    ``llvm.trap`` (2), halts it for a breakpoint (1) and returns at once from
+    ``llvm.debugtrap`` (3) when no debugger is attached: the emulator has no debugger, so 3
+    falls through and every other ID aborts the dispatch with a fault naming the trap."""
     code = inst.fields.get("simm16", 0) & 0xFF
+    if code == DEBUGTRAP:
+        return s_nop(inst, ctx)
+    what = TRAP_IDS.get(code, "reserved")
 
     def step(st, g):
-        raise LaneFault(f"kernel executed s_trap {code} (trap handler: abort"
-                        f"{', llvm.trap' if code == 2 else ''})")
+        raise LaneFault(f"kernel executed s_trap {code} ({what}): the trap handler halts the "
+                        f"wave and aborts the dispatch")
+    return step
+
+
+def s_sendmsg(inst, ctx):
+    """Send a message (SIMM16[3:0]: the message, [6:4]: operation, [9:8]: stream) to the
+    shader processor input or the host; s_sendmsghalt also halts the wave.
+
+    The emulator has no host, graphics pipeline or wave control to receive one, so sending a
+    message aborts the dispatch with a fault naming it (LLVM's text: ``sendmsg(MSG_...)``)."""
+    text = str(inst)
+
+    def step(st, g):
+        raise LaneFault(f"kernel sent a message the emulator cannot deliver: {text}")
     return step
 
 
@@ -271,7 +299,7 @@ def s_set_gpr_idx_mode(inst, ctx):
     return step
 
 
-_NOPS = ("s_nop", "s_waitcnt", "s_sleep", "s_setprio", "s_sendmsg", "s_sendmsghalt",
+_NOPS = ("s_nop", "s_waitcnt", "s_sleep", "s_setprio",
          "s_icache_inv", "s_incperflevel", "s_decperflevel", "s_ttracedata", "s_setkill",
          "s_wakeup", "s_dcache_inv", "s_dcache_wb", "s_dcache_inv_vol", "s_dcache_wb_vol",
          "s_ttracedata_imm", "s_endpgm_saved", "s_endpgm_ordered_ps_done")
@@ -286,6 +314,7 @@ BUILDERS.update({
     "s_getpc_b64": s_getpc_b64, "s_setpc_b64": s_setpc_b64, "s_swappc_b64": s_swappc_b64,
     "s_call_b64": s_call_b64, "s_getreg_b32": s_getreg_b32, "s_setreg_b32": s_setreg_b32,
     "s_setreg_imm32_b32": s_setreg_imm32_b32, "s_trap": s_trap, "s_sethalt": s_sethalt,
+    "s_sendmsg": s_sendmsg, "s_sendmsghalt": s_sendmsg,
     "s_set_gpr_idx_on": s_set_gpr_idx_on, "s_set_gpr_idx_off": s_set_gpr_idx_off,
     "s_set_gpr_idx_idx": s_set_gpr_idx_idx, "s_set_gpr_idx_mode": s_set_gpr_idx_mode,
 })
