@@ -1,5 +1,6 @@
-"""Every MFMA shape and type of gfx908, gfx90a and gfx942 (f32, f16, bf16, bf16_1k, i8, f64;
-4x4, 16x16, 32x32; single- and multi-block, with CBSZ/ABID/BLGP), assembled, run on 2 waves
+"""Every MFMA shape and type of gfx908, gfx90a and gfx942 (f32, f16, bf16, bf16_1k, i8, f64,
+and gfx942's xf32 and FP8/BF8 pairs; 4x4, 16x16, 32x32; single- and multi-block, with
+CBSZ/ABID/BLGP), assembled, run on 2 waves
 and checked element by element against a NumPy model written here from the register layouts
 of AMD's matrix instruction calculator (MI200 ISA 7.1; the calculator's gfx9 input and output
 layouts: A[i][k] of block b in lane ``b*M + (k // ec)*M*B + i``, element ``k % ec``; D in
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import re
 import zlib
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -52,19 +54,23 @@ GFX942 = ["v_mfma_f32_32x32x1_2b_f32", "v_mfma_f32_16x16x1_4b_f32", "v_mfma_f32_
           "v_mfma_i32_4x4x4_16b_i8", "v_mfma_i32_32x32x16_i8", "v_mfma_i32_16x16x32_i8",
           "v_mfma_f32_32x32x4_2b_bf16", "v_mfma_f32_16x16x4_4b_bf16", "v_mfma_f32_4x4x4_16b_bf16",
           "v_mfma_f32_32x32x8_bf16", "v_mfma_f32_16x16x16_bf16", "v_mfma_f64_16x16x4_f64",
-          "v_mfma_f64_4x4x4_4b_f64"]
+          "v_mfma_f64_4x4x4_4b_f64", "v_mfma_f32_16x16x8_xf32", "v_mfma_f32_32x32x4_xf32",
+          *(f"v_mfma_f32_{s}_{a}_{b}" for s in ("16x16x32", "32x32x16")
+            for a in ("fp8", "bf8") for b in ("fp8", "bf8"))]
 GFX908 = [n for n in GFX90A if "f64" not in n and "_1k" not in n]
-BYTES = {"f32": 4, "f16": 2, "bf16": 2, "i8": 1, "f64": 8}
+BYTES = {"f32": 4, "xf32": 4, "f16": 2, "bf16": 2, "i8": 1, "f64": 8, "fp8": 1, "bf8": 1}
+#: FP8 (E4M3FNUZ) and BF8 (E5M2FNUZ) byte values, made by ml_dtypes (tools/gen_fp8_golden.py)
+FP8_VALUES = dict(np.load(Path(__file__).resolve().parents[1] / "data" / "emu" /
+                          "fp8_golden.npz"))
 
 
 def shape_of(name: str) -> tuple:
     """(M, N, K, blocks, input type, result type) read from the mnemonic."""
-    g = re.match(r"v_mfma_(f32|i32|f64)_(\d+)x(\d+)x(\d+)(?:_(\d+)b)?_?([a-z0-9]+?)(_1k)?$",
-                 name)
+    g = re.match(r"v_mfma_(f32|i32|f64)_(\d+)x(\d+)x(\d+)(?:_(\d+)b)?_?(.*)$", name)
     rt, m, n, k, blocks, t = g[1], int(g[2]), int(g[3]), int(g[4]), g[5], g[6]
     if blocks is None:
-        blocks = BLOCKS.get((t + (g[7] or ""), m, k), 1)
-    return m, n, k, int(blocks), t, rt
+        blocks = BLOCKS.get((t, m, k), 1)
+    return m, n, k, int(blocks), t.removesuffix("_1k"), rt
 
 
 def _cases():
@@ -94,6 +100,13 @@ def _values(rng, t, count):
     if t == "i8":
         v = rng.integers(-128, 128, count).astype(np.int8)
         return v.view(np.uint8), v.astype(np.float64)
+    if t in ("fp8", "bf8"):
+        v = rng.integers(0, 255, count).astype(np.uint8)
+        v[v == 0x80] = 0x7F                                     # no NaN
+        return v, FP8_VALUES[f"{t}_values"][v].astype(np.float64)
+    if t == "xf32":                 # gfx942 keeps 10 mantissa bits (truncation) of the f32
+        bits = normal().astype(np.float32).view(np.uint32)
+        return bits, (bits & np.uint32(0xFFFFE000)).view(np.float32).astype(np.float64)
     if t == "bf16":
         f = normal().astype(np.float32)
         bits = (f.view(np.uint32) >> 16).astype(np.uint16)
@@ -139,8 +152,10 @@ def model(a, b, c, shape, cbsz, abid, blgp):
 @pytest.mark.parametrize("mcpu,name,cbsz,abid,blgp", _cases())
 def test_mfma_matches_the_layout_model(mcpu, name, cbsz, abid, blgp):
     shape = m, n, k, blocks, t, rt = shape_of(name)
+    ta, _, tb = t.partition("_")
+    tb = tb or ta
     ec = k * m * blocks // 64
-    a_dw = max(1, ec * BYTES[t] // 4)
+    a_dw = max(1, ec * BYTES[ta] // 4)
     slots = m * n * blocks // 64
     d_dw = slots * (2 if rt == "f64" else 1)
     rng = np.random.default_rng(zlib.crc32(f"{mcpu} {name} {cbsz} {abid} {blgp}".encode()))
@@ -156,11 +171,11 @@ def test_mfma_matches_the_layout_model(mcpu, name, cbsz, abid, blgp):
 
     st = WaveState(WAVES, n_vgpr=80, n_agpr=32 if mcpu == "gfx908" else 0, memory=Memory(),
                    lds_size=0, n_groups=1)
-    a_bits, a = _values(rng, t, WAVES * 64 * ec)
-    b_bits, b = _values(rng, t, WAVES * 64 * ec)
+    a_bits, a = _values(rng, ta, WAVES * 64 * ec)
+    b_bits, b = _values(rng, tb, WAVES * 64 * ec)
     for first, bits in ((64, a_bits), (72, b_bits)):
         words = np.zeros((WAVES, 64, a_dw * 4), np.uint8)
-        words[..., : ec * BYTES[t]] = bits.view(np.uint8).reshape(WAVES, 64, -1)
+        words[..., : ec * BYTES[ta]] = bits.view(np.uint8).reshape(WAVES, 64, -1)
         st.vgpr[first: first + a_dw] = words.view(np.uint32).transpose(2, 0, 1)
     cdt = {"f32": np.float32, "i32": np.int32, "f64": np.float64}[rt]
     c = (rng.integers(-1000, 1000, (slots, WAVES, 64)) if rt == "i32"
@@ -182,7 +197,7 @@ def test_mfma_matches_the_layout_model(mcpu, name, cbsz, abid, blgp):
         np.testing.assert_allclose(got, want, rtol=1e-14, atol=1e-14)
     elif rt == "i32":
         assert np.array_equal(got.view(np.int32), (want & 0xFFFFFFFF).astype(np.uint32).view(np.int32))
-    elif t == "f32":
+    elif t in ("f32", "bf8_bf8", "bf8_fp8", "fp8_bf8"):     # sums of products not exact in f64
         np.testing.assert_allclose(got.view(np.float32), want, rtol=2e-7, atol=1e-6)
     else:                   # exact products, exact f64 sums: the result is one f32 rounding
         assert np.array_equal(got.view(np.float32), want.astype(np.float32))

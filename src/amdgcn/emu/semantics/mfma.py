@@ -25,7 +25,10 @@ difference between a 32x32x8f16 product and f32 accumulation of unflushed f16 pr
 (issue #9). F32 MFMA flushes when MODE's f32 denormal mode does; F64 ignores MODE. C and D live in VGPRs or, with ACC_CD,
 AGPRs (always AGPRs on gfx908); A and B in VGPRs or (ACC bits) AGPRs; inline constants are f32
 values. gfx940 names the same shapes differently (:data:`GFX940_NAMES`), adds two i8 shapes,
-and reads the f64 shapes' BLGP field as NEG: bits 0, 1, 2 negate A, B, C (MI300 ISA 7).
+8-bit float shapes (FP8/BF8 A and B, 8 per 64-bit register pair; the products of the
+E4M3FNUZ/E5M2FNUZ values are exact, the byte 0x80 is a NaN), xf32 shapes (f32 inputs cut to
+10 mantissa bits), and reads the f64 shapes' BLGP field as NEG: bits 0, 1, 2 negate A, B, C
+(MI300 ISA 7).
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ from amdgcn.emu import operands as ops
 from amdgcn.emu.access import const_value, is_const, store_lanes
 from amdgcn.emu.program import LaneFault
 from amdgcn.emu.semantics import fpmode
+from amdgcn.emu.semantics.fp8 import TABLES
 from amdgcn.emu.targets import emu_target
 
 U32 = np.uint32
@@ -91,12 +95,29 @@ GFX940_NAMES = {
     "v_mfma_f64_4x4x4_4b_f64": "v_mfma_f64_4x4x4f64",
 }
 SHAPES.update({new: SHAPES[old] for new, old in GFX940_NAMES.items()})
-#: the gfx940 i8 shapes that replace gfx90a's 32x32x8 and 16x16x16 (twice the K)
+#: the gfx940 i8 shapes that replace gfx90a's 32x32x8 and 16x16x16 (twice the K), its
+#: 8-bit float shapes (A type, then B type: FP8 = E4M3FNUZ, BF8 = E5M2FNUZ, see
+#: :mod:`amdgcn.emu.semantics.fp8`) and its xf32 shapes
 GFX940_SHAPES = {"v_mfma_i32_32x32x16_i8": (32, 32, 16, 1, "i8", "i32"),
-                 "v_mfma_i32_16x16x32_i8": (16, 16, 32, 1, "i8", "i32")}
+                 "v_mfma_i32_16x16x32_i8": (16, 16, 32, 1, "i8", "i32"),
+                 "v_mfma_f32_16x16x8_xf32": (16, 16, 8, 1, "xf32", "f32"),
+                 "v_mfma_f32_32x32x4_xf32": (32, 32, 4, 1, "xf32", "f32")}
+for _a in ("fp8", "bf8"):
+    for _b in ("fp8", "bf8"):
+        GFX940_SHAPES[f"v_mfma_f32_16x16x32_{_a}_{_b}"] = (16, 16, 32, 1, f"{_a}_{_b}", "f32")
+        GFX940_SHAPES[f"v_mfma_f32_32x32x16_{_a}_{_b}"] = (32, 32, 16, 1, f"{_a}_{_b}", "f32")
 SHAPES.update(GFX940_SHAPES)
 
-_BYTES = {"f32": 4, "f16": 2, "bf16": 2, "i8": 1, "f64": 8}
+_BYTES = {"f32": 4, "xf32": 4, "f16": 2, "bf16": 2, "i8": 1, "fp8": 1, "bf8": 1, "f64": 8}
+#: the f32 bits an xf32 input keeps: sign, exponent and 10 mantissa bits; gfx942 truncates
+#: (rounds toward zero) the 13 bits below, as hipBLASLt's XF32 kernels document
+XF32_MASK = np.uint32(0xFFFFE000)
+
+
+def operand_types(t: str) -> tuple[str, str]:
+    """The element types of A and B of a shape's type (``"fp8_bf8"``: A FP8, B BF8)."""
+    a, _, b = t.partition("_")
+    return a, b or a
 WAVE = 64
 
 
@@ -146,6 +167,10 @@ def _decode(raw: np.ndarray, t: str, count: int) -> np.ndarray:
     raw = np.ascontiguousarray(raw)
     if t == "f32":
         return raw.view(np.float32)[..., :count].astype(np.float64)
+    if t == "xf32":
+        return (raw[..., :count] & XF32_MASK).view(np.float32).astype(np.float64)
+    if t in TABLES:
+        return TABLES[t][raw.view(np.uint8)[..., :count]]
     if t == "f16":
         return _ftz16(raw.view(np.uint16)[..., :count]).view(np.float16).astype(np.float64)
     if t == "bf16":
@@ -253,6 +278,7 @@ def build_mfma(inst, ctx):
     registers of D and C ``(slots, n, 64)`` with one index, C added and the sum rounded once
     to the result type."""
     m, n, k, blocks, t, rt = SHAPES[inst.name]
+    types = operand_types(t)
     target = emu_target(ctx.mcpu)
     f = inst.fields
     cbsz, abid, blgp = f.get("cbsz", 0), f.get("abid", 0), f.get("blgp", 0)
@@ -265,7 +291,7 @@ def build_mfma(inst, ctx):
             raise LaneFault(f"MFMA ABID {abid} names a block past the {blocks} of {inst.name}")
         return bad_abid
     ec = k * m * blocks // WAVE
-    a_dw = max(1, ec * _BYTES[t] // 4)
+    a_dw = max(1, ec * _BYTES[types[0]] // 4)
     wide = rt == "f64"
     slots = m * n * blocks // WAVE
     d_dw = slots * (2 if wide else 1)
@@ -300,7 +326,7 @@ def build_mfma(inst, ctx):
     def matrix(st, g, i, idx):
         """The A (i = 0) or B (i = 1) matrices of every wave, f64 ``(n, B, M, K)`` for A and
         ``(n, B, K, N)`` for B."""
-        x = _decode(regs(st, g, src[i], a_dw, acc & (1 << i)).transpose(1, 2, 0), t, ec)
+        x = _decode(regs(st, g, src[i], a_dw, acc & (1 << i)).transpose(1, 2, 0), types[i], ec)
         if neg & (1 << i):
             x = -x
         if not plain:
@@ -325,7 +351,7 @@ def build_mfma(inst, ctx):
         if rt == "f32":
             prod += lay.to_matrix(cw.view(np.float32))
             d = prod.astype(np.float32)
-            if t != "f32":
+            if t in ("f16", "bf16"):
                 d = _ftz32_bits(d)
             elif flush is not None:
                 d = np.where(flush.reshape((-1,) + (1,) * (d.ndim - 1)), _ftz32_bits(d),
@@ -338,7 +364,7 @@ def build_mfma(inst, ctx):
     def step(st, g):
         a = matrix(st, g, 0, a_idx)                                    # (n, B, M, K)
         b = matrix(st, g, 1, b_idx)                                    # (n, B, K, N)
-        flush = _flush_f32(st, g) if t == "f32" else None
+        flush = _flush_f32(st, g) if t in ("f32", "xf32") else None
         if flush is not None:
             a, b = (np.where(flush[:, None, None, None], _ftz64(x), x) for x in (a, b))
         prod = np.matmul(a, b).reshape((g.n,) + lay.src_shape)

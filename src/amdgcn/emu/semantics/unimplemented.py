@@ -50,7 +50,7 @@ UNIMPLEMENTED_GFX9 = frozenset({
     "v_interp_p1ll_f16", "v_interp_p1lv_f16", "v_interp_p2_f16", "v_interp_p2_f32",
     "v_interp_p2_legacy_f16", "v_mad_mix_f32", "v_mad_mixhi_f16", "v_mad_mixlo_f16"})
 
-#: rows of gfx940/gfx942 that the emulator lacks: fp8/bf8 MFMA, xf32 and
+#: rows of gfx940/gfx942 that the emulator lacks: the
 #: sparse (smfmac) MFMA, packed bf16/f16 LDS and global adds, and the loads to LDS
 UNIMPLEMENTED_GFX940 = frozenset({
     "ds_pk_add_bf16", "ds_pk_add_f16", "ds_pk_add_rtn_bf16", "ds_pk_add_rtn_f16",
@@ -58,12 +58,9 @@ UNIMPLEMENTED_GFX940 = frozenset({
     "global_load_lds_sbyte", "global_load_lds_sshort", "global_load_lds_ubyte",
     "global_load_lds_ushort", "scratch_load_lds_dword", "scratch_load_lds_sbyte",
     "scratch_load_lds_sshort", "scratch_load_lds_ubyte", "scratch_load_lds_ushort",
-    "v_mfma_f32_16x16x32_bf8_bf8", "v_mfma_f32_16x16x32_bf8_fp8", "v_mfma_f32_16x16x32_fp8_bf8",
-    "v_mfma_f32_16x16x32_fp8_fp8", "v_mfma_f32_16x16x8_xf32", "v_mfma_f32_32x32x16_bf8_bf8",
-    "v_mfma_f32_32x32x16_bf8_fp8", "v_mfma_f32_32x32x16_fp8_bf8", "v_mfma_f32_32x32x16_fp8_fp8",
-    "v_mfma_f32_32x32x4_xf32", "v_smfmac_f32_16x16x32_bf16", "v_smfmac_f32_16x16x32_f16",
-    "v_smfmac_f32_16x16x64_bf8_bf8", "v_smfmac_f32_16x16x64_bf8_fp8",
-    "v_smfmac_f32_16x16x64_fp8_bf8", "v_smfmac_f32_16x16x64_fp8_fp8",
-    "v_smfmac_f32_32x32x16_bf16", "v_smfmac_f32_32x32x16_f16", "v_smfmac_f32_32x32x32_bf8_bf8",
-    "v_smfmac_f32_32x32x32_bf8_fp8", "v_smfmac_f32_32x32x32_fp8_bf8",
-    "v_smfmac_f32_32x32x32_fp8_fp8", "v_smfmac_i32_16x16x64_i8", "v_smfmac_i32_32x32x32_i8"})
+    "v_smfmac_f32_16x16x32_bf16", "v_smfmac_f32_16x16x32_f16", "v_smfmac_f32_16x16x64_bf8_bf8",
+    "v_smfmac_f32_16x16x64_bf8_fp8", "v_smfmac_f32_16x16x64_fp8_bf8",
+    "v_smfmac_f32_16x16x64_fp8_fp8", "v_smfmac_f32_32x32x16_bf16", "v_smfmac_f32_32x32x16_f16",
+    "v_smfmac_f32_32x32x32_bf8_bf8", "v_smfmac_f32_32x32x32_bf8_fp8",
+    "v_smfmac_f32_32x32x32_fp8_bf8", "v_smfmac_f32_32x32x32_fp8_fp8", "v_smfmac_i32_16x16x64_i8",
+    "v_smfmac_i32_32x32x32_i8"})
