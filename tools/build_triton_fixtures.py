@@ -119,7 +119,12 @@ KERNELS = {
     "matmul_f16": (matmul_kernel, {"a_ptr": "*fp16", "b_ptr": "*fp16", "c_ptr": "*fp32",
                                    "M": "i32", "N": "i32", "K": "i32", "stride_am": "i32",
                                    "stride_bk": "i32", "stride_cm": "i32"},
-                   {"BLOCK_M": 32, "BLOCK_N": 32, "BLOCK_K": 16}, 4, ("gfx90a",)),
+                   {"BLOCK_M": 32, "BLOCK_N": 32, "BLOCK_K": 16}, 4, ("gfx90a", "gfx942")),
+    # gfx942's FP8 (E4M3FNUZ: Triton's fp8e4b8) on v_mfma_f32_*_fp8_fp8
+    "matmul_fp8": (matmul_kernel, {"a_ptr": "*fp8e4b8", "b_ptr": "*fp8e4b8", "c_ptr": "*fp32",
+                                   "M": "i32", "N": "i32", "K": "i32", "stride_am": "i32",
+                                   "stride_bk": "i32", "stride_cm": "i32"},
+                   {"BLOCK_M": 32, "BLOCK_N": 32, "BLOCK_K": 32}, 4, ("gfx942",)),
 }
 
 

@@ -1,6 +1,7 @@
 """Kernels compiled by Triton for gfx90a (tests/data/triton, tools/build_triton_fixtures.py)
 run on the emulator against NumPy: element-wise add, row softmax, layer norm, and a ``tl.dot``
-matmul on v_mfma_f32_32x32x8f16. Triton keeps its shared memory in dynamic LDS, so each
+matmul on v_mfma_f32_32x32x8f16 (also built for gfx942), and on gfx942 an FP8 ``tl.dot`` on
+v_mfma_f32_32x32x16_fp8_fp8. Triton keeps its shared memory in dynamic LDS, so each
 launch passes the ``shared`` bytes of the fixture's JSON as ``dynamic_lds`` (HIP's
 ``sharedMemBytes``), and the two hidden pointers Triton appends (global and profile scratch,
 0 bytes here) as null. Also the dynamic-LDS launch parameter itself on a HIP kernel with
@@ -24,13 +25,14 @@ TRITON = DATA / "triton"
 DYN_LDS = DATA / "emu" / "hip" / "dyn_lds.gfx90a.hsaco"
 
 
-def fixture(name: str) -> tuple[Path, dict]:
-    return TRITON / f"{name}.gfx90a.hsaco", json.loads((TRITON / f"{name}.gfx90a.json").read_text())
+def fixture(name: str, mcpu: str = "gfx90a") -> tuple[Path, dict]:
+    return (TRITON / f"{name}.{mcpu}.hsaco",
+            json.loads((TRITON / f"{name}.{mcpu}.json").read_text()))
 
 
 def launch(emu, name, programs, args, *, lds=True):
     """Run Triton kernel ``name`` over ``programs`` (a grid of program ids)."""
-    path, info = fixture(name)
+    path, info = fixture(name, emu.mcpu)
     assert info["global_scratch_size"] == info["profile_scratch_size"] == 0
     threads = info["num_warps"] * 64
     grid = (programs[0] * threads, *programs[1:])
@@ -41,6 +43,11 @@ def launch(emu, name, programs, args, *, lds=True):
 @pytest.fixture(scope="module")
 def emu():
     return Emulator(mcpu="gfx90a")
+
+
+@pytest.fixture(scope="module")
+def emu942():
+    return Emulator(mcpu="gfx942")
 
 
 def test_add(emu):
@@ -77,7 +84,9 @@ def test_layernorm(emu):
     np.testing.assert_allclose(y.to_numpy(), want, rtol=1e-5, atol=1e-5)
 
 
-def test_matmul_on_mfma(emu):
+@pytest.mark.parametrize("mcpu", ["gfx90a", "gfx942"])
+def test_matmul_on_mfma(emu, emu942, mcpu):
+    emu = emu if mcpu == "gfx90a" else emu942
     rng = np.random.default_rng(3)
     m, n, k = 64, 48, 40                        # 32x32x16 tiles: masked edges in N and K
     a = rng.uniform(-1, 1, (m, k)).astype(np.float16)
@@ -89,6 +98,24 @@ def test_matmul_on_mfma(emu):
                                              k, n, n])
     np.testing.assert_allclose(c.to_numpy(), a.astype(np.float64) @ b, rtol=0, atol=2e-6)
     assert res.stats.workgroups == 4
+
+
+def test_fp8_matmul_on_gfx942_mfma(emu942):
+    """tl.dot of fp8e4b8 (E4M3FNUZ) tiles: v_mfma_f32_32x32x16_fp8_fp8."""
+    rng = np.random.default_rng(4)
+    m, n, k = 64, 64, 64
+    a = rng.integers(0, 256, (m, k), dtype=np.uint8)
+    b = rng.integers(0, 256, (k, n), dtype=np.uint8)
+    a[a == 0x80] = 0x00                          # 0x80 is the format's NaN
+    b[b == 0x80] = 0x01
+    values = np.load(DATA / "emu" / "fp8_golden.npz")["fp8_values"].astype(np.float64)
+    c = emu942.empty((m, n), np.float32)
+    launch(emu942, "matmul_fp8", (2, 2), [emu942.to_device(a), emu942.to_device(b), c, m, n, k,
+                                          k, n, n])
+    # exact products, f32 sums per MFMA: within a few f32 roundings of the magnitudes summed
+    bound = 4 * 2.0 ** -24 * (np.abs(values[a]) @ np.abs(values[b]))
+    err = np.abs(c.to_numpy() - values[a] @ values[b])
+    assert (err <= bound).all(), err.max()
 
 
 @pytest.mark.parametrize("name", ["softmax", "matmul_f16"])
