@@ -17,6 +17,7 @@ only on the seed and the processor's features. What it draws from:
   (``+ 0.0`` makes the sign of a zero result defined), ``fabs``, ``rint/floor/ceil/trunc``
   and saturating float-to-integer conversions (NaN gives 0), f16/f32/f64 conversions;
   results leave as bits with NaN canonicalized;
+* ``float2`` arithmetic with swizzled and negated operands (``v_pk_*_f32``);
 * control flow: divergent ``if``/``else`` on the work-item id, ``for`` loops with ``break`` and
   ``continue``, ``switch`` with fall-through, early returns (in the last phase);
 * memory: global loads at dynamic indices (8- to 64-bit), private arrays with dynamic
@@ -511,7 +512,25 @@ class Generator:
             return f"(({t})({self.iexpr(src, d)}))"
         if c == 10:
             return f"(({self.cond(d)}) ? ({self.fexpr(t, d)}) : ({self.fexpr(t, d)}))"
+        if c == 11 and t == "float" and self.chance(0.6):
+            return self.float2(d)
         return f"(-({self.fexpr(t, d)}))"
+
+    def float2(self, d: int) -> str:
+        """A float2 operation (v_pk_*_f32 on gfx90a/gfx942) with swizzled and negated
+        operands, reduced to one component."""
+        self.features.add("float2")
+
+        def vec():
+            v = f"kg_v2({self.fexpr('float', d)}, {self.fexpr('float', d)})"
+            sw = self.pick(["", "", ".yx", ".xx", ".yy"])
+            v = f"{v}{sw}"
+            return f"(-{v})" if self.chance(0.25) else v
+        if self.chance(0.3):
+            e = f"__builtin_elementwise_fma({vec()}, {vec()}, {vec()})"
+        else:
+            e = f"({vec()} {self.pick(['+', '-', '*'])} {vec()})"
+        return f"({e}).{self.pick(['x', 'y'])}"
 
 
 def generate(seed: int, *, mcpu: str = "gfx90a", size: int = 24) -> Kernel:

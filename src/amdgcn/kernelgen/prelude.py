@@ -74,6 +74,7 @@ static inline long kg_d2l(double x) {
 static inline ulong kg_d2ul(double x) {
   return __builtin_isnan(x) ? 0ul : x >= 18446744073709551616.0 ? ~0ul : x <= -1.0 ? 0ul : (ulong)x;
 }
+static inline float2 kg_v2(float a, float b) { float2 r; r.x = a; r.y = b; return r; }
 static inline float kg_f32(ulong bits) { return __builtin_bit_cast(float, (uint)bits); }
 static inline double kg_f64(ulong bits) { return __builtin_bit_cast(double, bits); }
 static inline half kg_f16(ulong bits) { return __builtin_bit_cast(half, (ushort)bits); }
@@ -119,6 +120,7 @@ typedef unsigned short ushort;
 typedef unsigned int uint;
 typedef unsigned long ulong;
 typedef _Float16 half;
+typedef float float2 __attribute__((ext_vector_type(2)));
 typedef _Bool bool;
 #define false 0
 #define true 1
