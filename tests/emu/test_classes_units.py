@@ -16,6 +16,7 @@ from amdgcn.emu.memory import Memory
 from amdgcn.emu.scheduler import Group
 from amdgcn.errors import EmulationFault
 from tests.emu.kernels import hsaco
+from tests.emu.kernels_classes import _crc32_nibbles
 from tests.emu.test_memory_more import _buffer_state, _mubuf, _vsharp
 from tests.emu.test_valu import EXEC, N_WAVES, Inst, V, check_lanes, make_state, run, vop3
 
@@ -372,7 +373,8 @@ def test_mubuf_offen_plus_offset_wraps_at_32_bits():
 def test_code_object_segments_are_mapped_at_the_load_base():
     mem = Memory()
     co = CodeObject.from_file(hsaco("classes", 0))
-    base = map_code_object(mem, co)
+    base, image = map_code_object(mem, co)
+    assert image.address == base and mem.find(base) is image
     raw = co.to_bytes()
     rodata = co.section(".rodata")
     assert base % 4096 == 0 and base > 0
@@ -398,6 +400,24 @@ def test_s_getpc_is_a_device_address_of_the_image():
     pc = int(st.sgpr[d, 0]) | (int(st.sgpr[d + 1, 0]) << 32)
     assert pc == prog.load_base + getpc.inst.address + getpc.inst.size
     assert emu.memory.find(pc) is not None and emu.memory.find(pc).name == "code object image"
+
+
+def test_a_released_image_is_loaded_again():
+    """Memory.release to a mark made before the first dispatch unmaps the image; the next
+    dispatch of the same code object maps it again (and s_getpc follows)."""
+    emu = Emulator(mcpu="gfx90a")
+    co = emu.load(hsaco("classes", 3))
+    x = np.arange(64, dtype=np.uint32)
+    mark = emu.memory.mark()
+    first = emu.program(co, "program_scope")
+    emu.memory.release(mark)
+    filler = emu.memory.allocate(1 << 16)       # reuses the addresses the image had
+    emu.memory.host_view(filler.address, filler.size)[:] = 0xAB
+    out = emu.empty((64,), np.uint32)
+    emu.dispatch(co, "program_scope", grid=(64,), workgroup=(64,), args=[emu.to_device(x), out])
+    assert emu.program(co, "program_scope") is not first
+    crc = [_crc32_nibbles(int(v)) for v in x]
+    assert out.to_numpy().tolist() == [(crc[i ^ 1] + crc[i]) & 0xFFFFFFFF for i in range(64)]
 
 
 def test_dispatch_beyond_the_compiled_work_group_size_faults():

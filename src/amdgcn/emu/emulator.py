@@ -32,7 +32,7 @@ from amdgcn.emu.dispatch import (
     pack_argument,
 )
 from amdgcn.emu.hostalloc import tune_malloc
-from amdgcn.emu.loader import map_code_object
+from amdgcn.emu.loader import image_mapped, map_code_object
 from amdgcn.emu.memory import Memory
 from amdgcn.emu.profile import Profile, Profiler
 from amdgcn.emu.program import Program, unimplemented
@@ -168,11 +168,15 @@ class Emulator:
         """The prepared steps of every instruction of the code object's text (cached)."""
         key = (id(co), self.mcpu)
         prog = self._programs.get(key)
+        if prog is not None and not image_mapped(self.memory, self._programs[(key, "image")]):
+            prog = None      # its image went with a Memory.release: load the code object again
         if prog is None:
+            base, image = map_code_object(self.memory, co)
             prog = Program(_decode_text(co, self.mcpu), mcpu=self.mcpu, builders=self._builders,
-                           fallback=unimplemented, load_base=map_code_object(self.memory, co))
+                           fallback=unimplemented, load_base=base)
             self._programs[key] = prog
             self._programs[(key, "co")] = co  # keep the object alive so id() stays unique
+            self._programs[(key, "image")] = image
         return prog
 
     # -- dispatch -------------------------------------------------------------------------------

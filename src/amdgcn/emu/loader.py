@@ -11,13 +11,13 @@ base (:attr:`amdgcn.emu.program.Program.load_base`).
 
 from __future__ import annotations
 
-from amdgcn.emu.memory import ALLOC_ALIGN, Memory
+from amdgcn.emu.memory import ALLOC_ALIGN, Allocation, Memory
 
 #: ELF ``PT_LOAD``
 PT_LOAD = 1
 
 
-def map_code_object(memory: Memory, co) -> int:
+def map_code_object(memory: Memory, co) -> tuple[int, Allocation | None]:
     """Copy the ``PT_LOAD`` segments of ``co`` into a new allocation of ``memory``.
 
     Args:
@@ -25,12 +25,13 @@ def map_code_object(memory: Memory, co) -> int:
         co: a linked :class:`amdgcn.codeobj.CodeObject` (a relocatable one has no segments).
 
     Returns:
-        The load base (device address of virtual address 0), a multiple of the allocation
-        alignment (4096) so that segment alignments hold; 0 when nothing is loaded.
+        ``(load_base, allocation)``: the device address of virtual address 0, a multiple of
+        the allocation alignment (4096) so that segment alignments hold, and the allocation
+        holding the image; ``(0, None)`` when nothing is loaded.
     """
     loads = [p for p in co.segments if p.p_type == PT_LOAD and p.p_memsz]
     if not loads:
-        return 0
+        return 0, None
     low = min(p.p_vaddr for p in loads) // ALLOC_ALIGN * ALLOC_ALIGN
     high = max(p.p_vaddr + p.p_memsz for p in loads)
     image = memory.allocate(high - low, "code object image")
@@ -39,4 +40,10 @@ def map_code_object(memory: Memory, co) -> int:
     for p in loads:
         data = raw[p.p_offset: p.p_offset + min(p.p_filesz, p.p_memsz)]
         memory.write_bytes(base + p.p_vaddr, data)
-    return base
+    return base, image
+
+
+def image_mapped(memory: Memory, image: Allocation | None) -> bool:
+    """False when ``image`` was unmapped since (``Memory.release`` to a mark made before the
+    image was loaded): a program prepared for it must be loaded again."""
+    return image is None or memory.find(image.address) is image
