@@ -56,10 +56,16 @@ class Context:
     program: Program
     mcpu: str = "gfx90a"
     extra: dict = field(default_factory=dict)
+    #: the instruction whose step is being built
+    current: object = None
 
     def index_of(self, address: int) -> int:
-        """Step index of the instruction at byte ``address``."""
-        return self.program.index_of(address)
+        """Step index of the instruction at byte ``address``; for an address that is no
+        instruction, a step that faults when a jump reaches it, naming the jump."""
+        try:
+            return self.program.index_of(address)
+        except LaneFault:
+            return self.program.bad_target(address, self.current)
 
 
 class Program:
@@ -84,6 +90,7 @@ class Program:
                                fn=_off_end, text="<end of code>"))
         for step in self.steps[:-1]:
             build = builders.get(step.inst.name, fallback)
+            ctx.current = step.inst
             step.fn = build(step.inst, ctx)
             step.writes_exec = writes_exec(step.inst)
 
@@ -94,6 +101,17 @@ class Program:
         except KeyError:
             raise LaneFault("jump to an address that is not an instruction of the kernel",
                             address=address) from None
+
+    def bad_target(self, address: int, inst) -> int:
+        """A step past the sentinel that faults when a jump of ``inst`` to ``address`` (no
+        instruction of the kernel) runs: the fault names ``inst``'s pc and the address."""
+        def fn(st, g):
+            raise LaneFault("jump to an address that is not an instruction of the kernel",
+                            address=address)
+        step = Step(inst=inst, index=len(self.steps), next=len(self.steps), fn=fn,
+                    text=str(inst))
+        self.steps.append(step)
+        return step.index
 
     def index_array(self, addresses: np.ndarray) -> np.ndarray:
         """Step indices of per-wave target addresses."""
