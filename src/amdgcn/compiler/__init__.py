@@ -22,7 +22,7 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass
 
-from amdgcn.compiler import cfg, emit, frontend, hazards, kernel, lower, optimize, phis
+from amdgcn.compiler import cfg, emit, frontend, hazards, inline, kernel, lower, optimize, phis
 from amdgcn.compiler import regalloc, uniformity, validate, waitcnt
 from amdgcn.compiler.ir import Program, print_program
 from amdgcn.compiler.isel import select
@@ -81,6 +81,7 @@ def _lds_layout(fn: frontend.Function, module: frontend.Module) -> tuple[dict, i
 def compile_function(fn: frontend.Function, module: frontend.Module, target, *,
                      print_after=(), hook=None) -> Program:
     """Run every pass on one kernel; returns its finished Program."""
+    inline.inline_calls(fn, module)
     cfg.prepare(fn)
     lay = cfg.layout(fn)
     div, temporal = uniformity.analyze(fn, lay)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from amdgcn.compiler import frontend as fe
-from amdgcn.compiler.ir import RegClass, sgpr
+from amdgcn.compiler.ir import Imm, Reg, RegClass, sgpr
 from amdgcn.errors import CompileError
 
 #: V5 hidden arguments always present when the implicit arguments are used:
@@ -61,6 +61,12 @@ def plan_inputs(fn: fe.Function, target, types) -> dict:
     info["inputs"]["kernarg"] = sgpr(n, 2)
     info["enables"]["user_sgpr_kernarg_segment_ptr"] = 1
     n += 2
+    frame, size = frame_layout(fn)
+    if size and _casts_private(fn):
+        # generic pointers into the private segment go through FLAT_SCRATCH
+        info["inputs"]["flat_scratch_init"] = sgpr(n, 2)
+        info["enables"]["user_sgpr_flat_scratch_init"] = 1
+        n += 2
     info["user_sgprs"] = n
     for d in "xyz":
         used = _uses(fn, f"llvm.amdgcn.workgroup.id.{d}")
@@ -68,6 +74,11 @@ def plan_inputs(fn: fe.Function, target, types) -> dict:
             info["inputs"][f"wg_{d}"] = sgpr(n)
             info["enables"][f"system_sgpr_workgroup_id_{d}"] = 1
             n += 1
+    info["frame"], info["scratch_size"] = frame, size
+    if size:
+        info["inputs"]["wave_offset"] = sgpr(n)
+        info["enables"]["system_sgpr_private_segment_wavefront_offset"] = 1
+        n += 1
     info["input_sgprs"] = n
     dims = 0
     for k, d in enumerate("xyz"):
@@ -82,6 +93,36 @@ def plan_inputs(fn: fe.Function, target, types) -> dict:
     info["explicit_size"] = end
     info["implicit_offset"] = (end + 7) // 8 * 8
     return info
+
+
+def _casts_private(fn: fe.Function) -> bool:
+    return any(i.opcode == "addrspacecast" and 5 in (i.type.addrspace,
+                                                       i.operands[0].type.addrspace)
+               for b in fn.blocks for i in b.insts)
+
+
+def frame_layout(fn: fe.Function) -> tuple[dict, int]:
+    """Scratch offsets of the static allocas (``id(alloca) -> byte offset``) and the frame
+    size per lane (AMDGPUUsage: Private Segment Buffer; no stack pointer yet).
+
+    Raises:
+        CompileError: an alloca of a variable size.
+    """
+    off = 0
+    frame = {}
+    for b in fn.blocks:
+        for i in b.insts:
+            if i.opcode != "alloca":
+                continue
+            count = i.operands[0] if i.operands else None
+            if count is not None and not isinstance(count, fe.Constant):
+                raise CompileError("alloca of a variable size is not supported yet", inst=i)
+            n = (count.value or 1) if count is not None else 1
+            al = max(i.align or 1, 4)
+            off = (off + al - 1) // al * al
+            frame[id(i)] = off
+            off += max(4, i.source_type.alloc_size() * n)
+    return frame, (off + 3) // 4 * 4
 
 
 def arg_layout(fn: fe.Function, types) -> tuple[list, int]:
@@ -116,6 +157,10 @@ def entry(sel) -> None:
     """Load the used explicit arguments with SMEM at the kernel's entry."""
     info = sel.p.info
     kern = info["inputs"]["kernarg"]
+    if "flat_scratch_init" in info["inputs"]:
+        fsi, wave = info["inputs"]["flat_scratch_init"], info["inputs"]["wave_offset"]
+        sel.emit("s_add_u32", [Reg("special", name="flat_scratch_lo")], [fsi.part(0), wave])
+        sel.emit("s_addc_u32", [Reg("special", name="flat_scratch_hi")], [fsi.part(1), Imm(0)])
     used = _used_values(sel.fn)
     for a, off, size, align, byref in info["args"]:
         if byref is not None:
@@ -123,7 +168,6 @@ def entry(sel) -> None:
             k = sel.p.temp(RegClass("s", 2))
             sel.emit("p_copy", [k], [kern])
             from amdgcn.compiler.isel.alu import binop64
-            from amdgcn.compiler.ir import Imm
             sel.set(a, binop64(sel, "add", k, Imm(off, "i64"), True))
             continue
         if id(a) not in used:
@@ -132,7 +176,6 @@ def entry(sel) -> None:
 
 
 def load_kernarg(sel, kern, off: int, size: int, t):
-    from amdgcn.compiler.ir import Imm
     from amdgcn.compiler.isel.memory import SMEM_SIZES
     if size < 4:
         d = sel.p.temp(RegClass("s", 1))
@@ -160,7 +203,7 @@ def _used_values(fn: fe.Function) -> set:
 # -- descriptor and metadata ------------------------------------------------------------------
 def register_counts(program) -> dict:
     """Highest SGPR/VGPR used (+1), and whether VCC is used."""
-    from amdgcn.compiler.ir import Mod, Reg
+    from amdgcn.compiler.ir import Mod
     s = program.info.get("input_sgprs", 0)
     v = 1 if program.info.get("uses_tid") else 0
     vcc = False
@@ -185,12 +228,14 @@ def descriptor_text(program, counts: dict) -> str:
     accum = max(4, (vg + 3) // 4 * 4)
     lines = [f"\t.amdhsa_kernel {program.name}",
              f"\t\t.amdhsa_group_segment_fixed_size {info.get('lds_size', 0)}",
-             "\t\t.amdhsa_private_segment_fixed_size 0",
+             f"\t\t.amdhsa_private_segment_fixed_size {info.get('scratch_size', 0)}",
              f"\t\t.amdhsa_kernarg_size {info['kernarg_size']}",
              f"\t\t.amdhsa_user_sgpr_count {info['user_sgprs']}"]
     for key in ("user_sgpr_private_segment_buffer", "user_sgpr_dispatch_ptr",
-                "user_sgpr_kernarg_segment_ptr"):
+                "user_sgpr_kernarg_segment_ptr", "user_sgpr_flat_scratch_init"):
         lines.append(f"\t\t.amdhsa_{key} {en.get(key, 0)}")
+    lines.append("\t\t.amdhsa_system_sgpr_private_segment_wavefront_offset "
+                 f"{en.get('system_sgpr_private_segment_wavefront_offset', 0)}")
     for d in "xyz":
         lines.append(f"\t\t.amdhsa_system_sgpr_workgroup_id_{d} "
                      f"{en.get(f'system_sgpr_workgroup_id_{d}', 0)}")
@@ -200,7 +245,8 @@ def descriptor_text(program, counts: dict) -> str:
     if program.target.has_accum_offset:
         lines.append(f"\t\t.amdhsa_accum_offset {accum}")
     lines += [f"\t\t.amdhsa_reserve_vcc {1 if counts['vcc'] else 0}",
-              "\t\t.amdhsa_reserve_flat_scratch 0",
+              "\t\t.amdhsa_reserve_flat_scratch "
+              f"{1 if en.get('user_sgpr_flat_scratch_init') else 0}",
               "\t.end_amdhsa_kernel"]
     return "\n".join(lines) + "\n"
 
@@ -286,7 +332,7 @@ def metadata_text(programs: list, module: fe.Module, version: int) -> str:
         wg = fn.attrs.get("amdgpu-flat-work-group-size", "1,1024")
         lines.append(f"    .max_flat_workgroup_size: {wg.split(',')[1]}")
         lines.append(f"    .name:           {p.name}")
-        lines.append("    .private_segment_fixed_size: 0")
+        lines.append(f"    .private_segment_fixed_size: {p.info.get('scratch_size', 0)}")
         lines.append(f"    .sgpr_count:     {counts['sgpr'] + (2 if counts['vcc'] else 0)}")
         lines.append("    .sgpr_spill_count: 0")
         lines.append(f"    .symbol:         {p.name}.kd")

@@ -81,8 +81,10 @@ def _is_divergent(i: fe.Inst, div: set, sync: set) -> bool:
         kind = _intrinsic_kind(i)
         if kind is not None:
             return kind == "divergent"
-    if op in ("atomicrmw", "cmpxchg", "alloca"):
+    if op in ("atomicrmw", "cmpxchg"):
         return True
+    if op == "alloca":
+        return False           # a frame offset, the same in every lane
     if op == "load":
         return not _scalar_load(i, div)
     if op == "phi":

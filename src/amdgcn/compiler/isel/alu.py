@@ -11,7 +11,7 @@ of a dword whose upper bits are undefined; operations that read those bits exten
 from __future__ import annotations
 
 from amdgcn.compiler import frontend as fe
-from amdgcn.compiler.ir import EXEC, LANE_MASK, VCC, Imm, Mod, RegClass, Temp, f32_bits, f64_bits
+from amdgcn.compiler.ir import EXEC, LANE_MASK, VCC, Imm, Mod, Reg, RegClass, Temp, f32_bits, f64_bits
 
 SALU32 = {"add": "s_add_u32", "sub": "s_sub_u32", "mul": "s_mul_i32", "and": "s_and_b32",
           "or": "s_or_b32", "xor": "s_xor_b32", "shl": "s_lshl_b32", "lshr": "s_lshr_b32",
@@ -434,10 +434,32 @@ def _bitcast(sel, inst: fe.Inst) -> None:
     sel.set(inst, a)
 
 
+#: aperture registers giving the high dword of generic addresses (AMDGPUUsage: Address Spaces)
+APERTURES = {5: "src_private_base", 3: "src_shared_base"}
+
+
 def _addrspacecast(sel, inst: fe.Inst) -> None:
-    sa, da = inst.operands[0].type.addrspace, inst.type.addrspace
+    """Generic <-> global/constant keep the address; private/local -> generic puts the
+    segment's aperture in the high dword (null maps to null); generic -> private/local keeps
+    the low dword."""
+    src = inst.operands[0]
+    sa, da = src.type.addrspace, inst.type.addrspace
+    a = sel.get(src)
     if {sa, da} <= {0, 1, 4}:
-        sel.set(inst, sel.get(inst.operands[0]))
+        sel.set(inst, a)
+        return
+    if da == 0 and sa in APERTURES:
+        ap = sel.tmp("s", 2)
+        sel.emit("s_mov_b64", [ap], [Reg("special", size=2, name=APERTURES[sa])])
+        hi = sel.split(ap, 2)[1]
+        if isinstance(a, Imm):
+            sel.set(inst, sel.vec([sel.materialize(a, RegClass("s", 1)), hi], "s"))
+            return
+        file = a.rc.file
+        sel.set(inst, sel.vec([a, hi if file == "s" else sel.to_v(hi)], file))
+        return
+    if sa == 0 and da in APERTURES:
+        sel.set(inst, a if isinstance(a, Imm) else sel.split(a, 2)[0])
         return
     raise sel.error(f"addrspacecast from {sa} to {da} is not supported yet")
 

@@ -26,7 +26,7 @@ DS_STORE = {1: "ds_write_b8", 2: "ds_write_b16", 4: "ds_write_b32", 8: "ds_write
             12: "ds_write_b96", 16: "ds_write_b128"}
 #: offset field ranges (lo, hi) per instruction family on gfx9
 OFFSET_RANGE = {"smem": (0, (1 << 20) - 1), "global": (-4096, 4095), "ds": (0, 65535),
-                "flat": (0, 4095)}
+                "flat": (0, 4095), "scratch": (0, 4095)}
 
 
 def address(sel, ptr) -> tuple:
@@ -126,6 +126,8 @@ def _mem_kind(sel, inst, ptr) -> str:
         return "ds"
     if asp == 0:
         return "flat"
+    if asp == 5:
+        return "scratch"
     raise sel.error(f"memory access in address space {asp} is not supported yet")
 
 
@@ -214,8 +216,28 @@ def _vmem_load(sel, inst, kind, base, off, size, bits):
     return sel.vec([p for x in parts for p in sel.split(x)], "v")
 
 
+def _scratch_operands(sel, base, off):
+    """MUBUF operands of a private access: vaddr (``off`` or a VGPR with ``offen``), the
+    private segment buffer, the wave's scratch offset (AMDGPUUsage: Private Segment Buffer)."""
+    if isinstance(base, Imm):
+        off += base.value
+        base = None
+    if not _fits("scratch", off):
+        base = Imm(off) if base is None else _add_offset(sel, base, off, 32)
+        off = 0
+    rsrc = sel.p.info["inputs"]["private_segment_buffer"]
+    wave = sel.p.info["inputs"]["wave_offset"]
+    if base is None:
+        return [OFF, rsrc, wave], _offset(off)
+    return [sel.to_v(base), rsrc, wave], ("offen",) + _offset(off)
+
+
 def _vmem_one(sel, kind, base, off, n, bits):
     d = sel.p.temp(RegClass("v", max(1, n // 4)))
+    if kind == "scratch":
+        ops, mods = _scratch_operands(sel, base, off)
+        sel.emit(f"buffer_load_{GLOBAL_LOAD[n]}", [d], ops, mods + bits)
+        return d
     if kind == "ds":
         if not _fits("ds", off):
             base, off = _add_offset(sel, base, off, 32), 0
@@ -278,6 +300,10 @@ def _store(sel, inst: fe.Inst) -> None:
 
 
 def _store_one(sel, kind, base, off, n, data, bits):
+    if kind == "scratch":
+        ops, mods = _scratch_operands(sel, base, off)
+        sel.emit(f"buffer_store_{GLOBAL_STORE[n]}", [], [data] + ops, mods + bits)
+        return
     if kind == "ds":
         if not _fits("ds", off):
             base, off = _add_offset(sel, base, off, 32), 0
@@ -389,7 +415,8 @@ def _fence(sel, inst: fe.Inst) -> None:
 
 
 def _alloca(sel, inst: fe.Inst) -> None:
-    raise sel.error("private memory (alloca) is not supported yet")
+    """A static alloca is its frame offset in the private segment (a constant)."""
+    sel.values[id(inst)] = Imm(sel.p.info["frame"][id(inst)])
 
 
 HANDLERS = {"getelementptr": _gep, "load": _load, "store": _store, "atomicrmw": _atomicrmw,
