@@ -1,7 +1,8 @@
 """Instruction semantics by family, keyed by the database mnemonic (STYLE 8): ``salu``,
 ``sopp``, ``smem`` (scalar), ``valu`` with ``valu_ops`` / ``valu_more`` (VOP1/2/3/C tables),
 ``fp`` / ``fpmode`` (fused arithmetic, MODE's rounding and denormals), ``vop3p`` (packed,
-dot, mixed precision), ``mfma``, ``fp8`` (gfx940's 8-bit float conversions), ``ds`` /
+dot, mixed precision), ``mfma``, ``smfmac`` (gfx940's sparse MFMA), ``fp8`` (gfx940's
+8-bit float conversions), ``ds`` /
 ``ds_more`` (LDS), ``vmem`` (FLAT/GLOBAL/SCRATCH), ``buffer`` (MUBUF/MTBUF), and
 ``unimplemented`` (the rows left).
 
@@ -21,6 +22,7 @@ from amdgcn.emu.semantics import (
     mfma,
     salu,
     smem,
+    smfmac,
     sopp,
     valu,
     vmem,
@@ -28,7 +30,7 @@ from amdgcn.emu.semantics import (
 )
 
 BUILDERS: dict = {}
-for _module in (salu, sopp, smem, valu, vop3p, ds, ds_more, vmem, buffer, mfma, fp8):
+for _module in (salu, sopp, smem, valu, vop3p, ds, ds_more, vmem, buffer, mfma, fp8, smfmac):
     BUILDERS.update(_module.BUILDERS)
 
 #: per-target deltas merged into the GFX9 table (none: a mnemonic means one thing on every GFX9

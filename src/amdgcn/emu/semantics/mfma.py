@@ -161,7 +161,7 @@ def abid_blocks(blocks: int, cbsz: int, abid: int) -> np.ndarray:
     return np.arange(blocks) // size * size + abid
 
 
-def _decode(raw: np.ndarray, t: str, count: int) -> np.ndarray:
+def decode_elements(raw: np.ndarray, t: str, count: int) -> np.ndarray:
     """(n, 64, dwords) uint32 -> (n, 64, count) float64 element values (exact for every type;
     i8 products and their sums stay below 2^53, so f64 arithmetic on them is exact)."""
     raw = np.ascontiguousarray(raw)
@@ -189,7 +189,7 @@ def _ftz16(h: np.ndarray, *, bf16: bool = False) -> np.ndarray:
     return np.where((h & exp) == 0, h & np.uint16(0x8000), h)
 
 
-def _ftz32_bits(d: np.ndarray) -> np.ndarray:
+def ftz32_bits(d: np.ndarray) -> np.ndarray:
     """f32 values with denormals made signed zeros, as uint32 bits."""
     bits = d.view(U32)
     if np.abs(d).min(initial=np.inf) >= np.finfo(np.float32).tiny:
@@ -326,7 +326,7 @@ def build_mfma(inst, ctx):
     def matrix(st, g, i, idx):
         """The A (i = 0) or B (i = 1) matrices of every wave, f64 ``(n, B, M, K)`` for A and
         ``(n, B, K, N)`` for B."""
-        x = _decode(regs(st, g, src[i], a_dw, acc & (1 << i)).transpose(1, 2, 0), types[i], ec)
+        x = decode_elements(regs(st, g, src[i], a_dw, acc & (1 << i)).transpose(1, 2, 0), types[i], ec)
         if neg & (1 << i):
             x = -x
         if not plain:
@@ -352,9 +352,9 @@ def build_mfma(inst, ctx):
             prod += lay.to_matrix(cw.view(np.float32))
             d = prod.astype(np.float32)
             if t in ("f16", "bf16"):
-                d = _ftz32_bits(d)
+                d = ftz32_bits(d)
             elif flush is not None:
-                d = np.where(flush.reshape((-1,) + (1,) * (d.ndim - 1)), _ftz32_bits(d),
+                d = np.where(flush.reshape((-1,) + (1,) * (d.ndim - 1)), ftz32_bits(d),
                              d.view(U32))
         else:
             prod += lay.to_matrix(cw.view(np.int32))
