@@ -20,6 +20,18 @@ from amdgcn.isa.syntax import Expr
 MAX_P2ALIGN = 32
 #: ``.fill`` repeat sizes above this are truncated (GNU as)
 MAX_FILL_SIZE = 8
+#: the most bytes ``.space``/``.fill``/alignment may bring all sections to (llvm-mc has no
+#: limit and tries to allocate what it is told; we refuse instead of exhausting memory)
+MAX_OUTPUT_BYTES = 1 << 28
+#: ``.balign``/``.align`` values must be below this (llvm-mc: "alignment must be smaller
+#: than 2**32")
+ALIGN_LIMIT = 1 << 32
+
+
+def _reserve(asm, count: int, col: int) -> None:
+    """Refuse to grow the object past :data:`MAX_OUTPUT_BYTES` by ``count`` more bytes."""
+    if count > MAX_OUTPUT_BYTES or sum(s.size for s in asm.sections) + count > MAX_OUTPUT_BYTES:
+        raise AsmError(f"the object would grow past {MAX_OUTPUT_BYTES} bytes", col=col)
 
 #: ``.type`` spellings -> STT_* (``STT_AMDGPU_HSA_KERNEL`` as the guide names it for V2)
 SYMBOL_TYPES = {
@@ -358,6 +370,7 @@ def zero(asm, cur: Cursor, name: str, col: int) -> None:
     cur.end()
     if count < 0:
         return
+    _reserve(asm, count, ecol)
     asm.section.commit_fill()
     asm.section.append(bytes([fill & 0xFF]) * count)    # a fill fragment: no .loc row
     asm.section.commit_fill()
@@ -376,8 +389,11 @@ def fill(asm, cur: Cursor, name: str, col: int) -> None:
             value = asm.absolute(vexpr, vcol)
     cur.end()
     size = min(max(size, 0), MAX_FILL_SIZE)
+    if repeat >= 1 << 63:   # llvm-mc reads the count as int64: 0xffffffffffffffff is -1
+        repeat -= 1 << 64
     if repeat <= 0 or size == 0:
         return
+    _reserve(asm, repeat * size, ecol)
     unit = (value & 0xFFFFFFFF).to_bytes(MAX_FILL_SIZE, "little")[:size]
     asm.section.commit_fill()
     asm.emit_bytes(unit * repeat)
@@ -406,9 +422,14 @@ def align(asm, cur: Cursor, name: str, col: int) -> None:
     else:
         if value == 0:
             value = 1
+        if value >= ALIGN_LIMIT:
+            raise AsmError("alignment must be smaller than 2**32", col=acol)
         if value < 0 or value & (value - 1):
             raise AsmError("alignment must be a power of 2", col=acol)
         alignment = value
+    pad = -asm.section.size % alignment
+    if not (max_bytes and pad > max_bytes):
+        _reserve(asm, pad, acol)
     asm.section.align_to(alignment, fill=fill_value, fill_size=unit, max_bytes=max_bytes)
 
 
@@ -418,7 +439,7 @@ def amdgcn_target(asm, cur: Cursor, name: str, col: int) -> None:
     cur.ws()
     scol = cur.col()
     text = cur.string().decode("utf-8", errors="surrogateescape")
-    expected = asm.target.target_id()
+    expected = asm.target.target_id(asm.code_object_version)
     if text != expected and not _same_target_spelled_newer(text, expected):
         raise AsmError(f".amdgcn_target directive's target id {text} does not match the "
                        f"specified target id {expected}", col=scol)

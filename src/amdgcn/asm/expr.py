@@ -15,8 +15,7 @@ from amdgcn.isa.syntax import _BINARY_OPS, _BINARY_PRECEDENCE, Expr, ExprParser,
 #: LLVM symbol names in directives (``@`` starts a relocation specifier, kept in the name)
 _NAME = re.compile(r"[A-Za-z_.$][A-Za-z0-9_.$@]*")
 _NAME_CHAR = re.compile(r"[A-Za-z0-9_.$]")
-_DIRECTIONAL = re.compile(r"(\d+)([bfBF])(?![A-Za-z0-9_.$])")
-_INTEGER = re.compile(r"0[xX][0-9A-Fa-f]+|0[bB][01]+|0[0-7]+|\d+(?![.eE0-9])")
+_DIRECTIONAL = re.compile(r"([0-9]{1,18})([bfBF])(?![A-Za-z0-9_.$])")
 _ESCAPES = {"n": 10, "t": 9, "r": 13, "b": 8, "f": 12, "v": 11, "a": 7, "\\": 92, '"': 34,
             "'": 39, "e": 27}
 
@@ -74,29 +73,25 @@ class DirectiveExprParser(ExprParser):
         if m and self.local_label is not None:
             self.p = m.end()
             return Expr("sym", self.local_label(int(m.group(1)), m.group(2) in "fF"), "")
-        m = _INTEGER.match(t, p)
-        if m:
-            text = m.group(0)
-            self.p = m.end()
-            if len(text) > 1 and text[0] == "0" and text[1] in "01234567":
-                return Expr("num", int(text, 8))
-            return Expr("num", int(text, 0))
         return super().unary()
 
     def _call(self, name: str, p: int) -> Expr:
         """``name(arg, ...)`` from just after the parenthesis."""
         self.p = p
+        self._enter()
         args = [self.parse()]
         while True:
             self._ws()
             if self.t.startswith(",", self.p):
                 self.p += 1
                 args.append(self.parse())
+                self._enter()   # each argument nests the chain one level deeper
                 continue
             if self.t.startswith(")", self.p):
                 self.p += 1
                 break
             self.err("expected ')'")
+        self.depth -= len(args)
         if name == "extrasgprs":
             # extrasgprs(vcc, flat_scratch, xnack): three flags folded as vcc | flat<<1 | x<<2
             if len(args) != 3:
@@ -104,6 +99,8 @@ class DirectiveExprParser(ExprParser):
             flags = Expr("|", args[0], Expr("|", Expr("<<", args[1], Expr("num", 1)),
                                             Expr("<<", args[2], Expr("num", 2))))
             return Expr("extrasgprs", flags, Expr("num", 0))
+        if len(args) == 1 and name in ("max", "or", "alignto"):
+            return args[0]   # f(a) is f(a, a) = a; a shared operand would make walks exponential
         if len(args) == 1:
             args.append(args[0])
         e = Expr(name, args[0], args[1])

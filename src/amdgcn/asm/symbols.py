@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from amdgcn.asm.expr import DOT
 from amdgcn.codeobj.elf import STB, STT, STV
+from amdgcn.isa.literals import wrap64
 from amdgcn.isa.syntax import Expr
 
 #: llvm-mc's prefix of assembler-temporary names (never in ``.symtab``)
@@ -173,22 +174,38 @@ _MAX_DEPTH = 64
 
 
 def evaluate(expr: Expr, table: SymbolTable, *, dot: AsmSymbol | None = None,
-             depth: int = 0) -> Value:
+             depth: int = 0, memo: dict | None = None) -> Value:
     """Fold ``expr`` into a :class:`Value`.
 
     Args:
-        table: the symbols; dot: a label standing for ``.`` (None: ``.`` is an error).
+        table: the symbols; dot: a label standing for ``.`` (None: ``.`` is an error);
+        memo: values of the subexpressions met so far in this evaluation (by identity), so
+            that variables used many times (``.set b, a+a``, ``.set c, b+b`` ...) are folded
+            once each: linear time in the size of the expression graph.
 
     Raises:
         ExprError: an operator applied to symbols, a cycle, a division by zero.
     """
+    if memo is None:
+        memo = {}
+    key = id(expr)
+    hit = memo.get(key)
+    if hit is not None and hit[0] is expr:
+        return hit[1]
+    value = _evaluate(expr, table, dot, depth, memo)
+    memo[key] = (expr, value)
+    return value
+
+
+def _evaluate(expr: Expr, table: SymbolTable, dot: AsmSymbol | None, depth: int,
+              memo: dict) -> Value:
     op = expr.op
     if op == "num":
         return Value(const=expr.a)
     if op == "sym":
-        return _symbol_value(expr, table, dot, depth)
+        return _symbol_value(expr, table, dot, depth, memo)
     if expr.b is None:
-        x = evaluate(expr.a, table, dot=dot, depth=depth)
+        x = evaluate(expr.a, table, dot=dot, depth=depth, memo=memo)
         if op == "+":
             return x
         if op == "-" and x.sub is None and x.add is None:
@@ -198,8 +215,8 @@ def evaluate(expr: Expr, table: SymbolTable, *, dot: AsmSymbol | None = None,
         if not x.is_absolute:
             raise ExprError("expected relocatable expression")
         return Value(const={"~": ~x.const, "!": int(not x.const)}[op])
-    x = evaluate(expr.a, table, dot=dot, depth=depth)
-    y = evaluate(expr.b, table, dot=dot, depth=depth)
+    x = evaluate(expr.a, table, dot=dot, depth=depth, memo=memo)
+    y = evaluate(expr.b, table, dot=dot, depth=depth, memo=memo)
     if op == "+":
         return _combine(x, y, 1)
     if op == "-":
@@ -214,7 +231,8 @@ def evaluate(expr: Expr, table: SymbolTable, *, dot: AsmSymbol | None = None,
         raise ExprError("division by zero") from None
 
 
-def _symbol_value(expr: Expr, table: SymbolTable, dot: AsmSymbol | None, depth: int) -> Value:
+def _symbol_value(expr: Expr, table: SymbolTable, dot: AsmSymbol | None, depth: int,
+                  memo: dict) -> Value:
     name, variant = expr.a, expr.b or ""
     if name == DOT:
         if dot is None:
@@ -225,7 +243,7 @@ def _symbol_value(expr: Expr, table: SymbolTable, dot: AsmSymbol | None, depth: 
     if sym.variable is not None and not sym.is_label:
         if depth > _MAX_DEPTH:
             raise ExprError(f"cyclic dependency detected for symbol '{name}'")
-        v = evaluate(sym.variable, table, dot=dot, depth=depth + 1)
+        v = evaluate(sym.variable, table, dot=dot, depth=depth + 1, memo=memo)
         if variant:
             if v.sub is not None or v.variant:
                 raise ExprError("expected relocatable expression")
@@ -244,7 +262,7 @@ def _combine(x: Value, y: Value, sign: int) -> Value:
         raise ExprError("expected relocatable expression")
     adds = [s for s in (x.add, y.add) if s is not None]
     subs = [s for s in (x.sub, y.sub) if s is not None]
-    const = x.const + y.const
+    const = wrap64(x.const + y.const)
     # a label difference inside one section folds; so does a symbol minus itself
     for a in list(adds):
         for s in list(subs):

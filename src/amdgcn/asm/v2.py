@@ -251,9 +251,9 @@ def hsa_kernel(asm, cur: Cursor, name: str, col: int) -> None:
 def code_object_version(asm, cur: Cursor, name: str, col: int) -> None:
     """``.hsa_code_object_version major, minor``: an NT_AMD_HSA_CODE_OBJECT_VERSION note;
     the object becomes a code object V2."""
-    major = _int(asm, cur)
+    major = _version(asm, cur, "major")
     cur.expect(",", "minor version number required, comma expected")
-    minor = _int(asm, cur)
+    minor = _version(asm, cur, "minor")
     cur.end()
     emit_note(asm, V2_NOTE_NAME, NT_AMD_HSA_CODE_OBJECT_VERSION, struct.pack("<II", major,
                                                                               minor))
@@ -262,33 +262,41 @@ def code_object_version(asm, cur: Cursor, name: str, col: int) -> None:
 
 def isa_version(asm, cur: Cursor, name: str, col: int) -> None:
     """``.hsa_code_object_isa [major, minor, stepping, "vendor", "arch"]``: an
-    NT_AMD_HSA_ISA_VERSION note (the target's version, "AMD", "AMDGPU" when omitted)."""
+    NT_AMD_HSA_ISA_VERSION note (the target's version, "AMD", "AMDGPU" when omitted), its
+    stepping as LLVM 14 wrote it (9.0.0/2/4/6 + 1 with xnack on or any)."""
     if cur.at_end():
         try:
-            major, minor, stepping = v2_isa_version(asm.target.target)
+            v2_isa_version(asm.target.target)     # a processor V2 can name
         except TargetError as e:
             raise AsmError(str(e), col=col) from None
+        major, minor, stepping = asm.target.v2_isa_note_version()
         vendor, arch = V2_VENDOR, V2_ARCH
     else:
-        major = _int(asm, cur)
+        major = _version(asm, cur, "major")
         cur.expect(",", "stepping version number required, comma expected")
-        minor = _int(asm, cur)
+        minor = _version(asm, cur, "minor")
         cur.expect(",", "stepping version number required, comma expected")
-        stepping = _int(asm, cur)
+        stepping = _version(asm, cur, "stepping")
         cur.expect(",", "vendor name required, comma expected")
         vendor = cur.string("invalid vendor name").decode("latin-1")
         cur.expect(",", "arch name required, comma expected")
         arch = cur.string("invalid arch name").decode("latin-1")
         cur.end()
+        major, minor, stepping = asm.target.v2_isa_note_version((major, minor, stepping))
     v = vendor.encode("latin-1") + b"\0"
     a = arch.encode("latin-1") + b"\0"
     desc = struct.pack("<HHIII", len(v), len(a), major, minor, stepping) + v + a
     emit_note(asm, V2_NOTE_NAME, NT_AMD_HSA_ISA_VERSION, desc)
 
 
-def _int(asm, cur: Cursor) -> int:
+def _version(asm, cur: Cursor, which: str) -> int:
+    """A version number of a V2 note: llvm-mc 14 refuses a negative one ("invalid major
+    version") and keeps the low 32 bits of a larger one (the note's field is a uint32)."""
     expr, col = cur.expr()
-    return asm.absolute(expr, col)
+    value = asm.absolute(expr, col)
+    if not 0 <= value < 1 << 63:
+        raise AsmError(f"invalid {which} version", col=col)
+    return value & 0xFFFFFFFF
 
 
 def isa_name(asm, cur: Cursor, name: str, col: int) -> None:

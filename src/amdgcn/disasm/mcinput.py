@@ -10,13 +10,10 @@ reads the input as one stream of bytes, an instruction never spans two lines.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from amdgcn.errors import AmdgcnError, DecodeError
 from amdgcn.isa.core import EncodeContext, isa_for
-
-_BYTE = re.compile(r"0[xX][0-9A-Fa-f]+|0[bB][01]+|\d+")
 
 
 @dataclass
@@ -28,49 +25,115 @@ class DisasmLine:
     warning: str | None = None
 
 
-_FAST_LINE = re.compile(r"[\s,\[\]]*(?:(?:0[xX][0-9A-Fa-f]+|\d+)[\s,\[\]]*)*")
-_FAST_TOKEN = re.compile(r"0[xX][0-9A-Fa-f]+|\d+")
+#: characters that end a byte token, as llvm-mc's ``ByteArrayFromString`` splits them
+_SEPARATORS = frozenset(" \t\r\n,[]")
+_HEX = frozenset("0123456789abcdefABCDEF")
+_DEC = frozenset("0123456789")
+_OCT = frozenset("01234567")
+_BIN = frozenset("01")
+#: spelling -> byte for short tokens seen before (bounded: tokens of at most 4 characters)
+_TOKEN_CACHE: dict[str, int] = {}
+_CACHED_TOKEN_LEN = 4
 
 
-def parse_bytes_fast(line: str) -> bytes | None:
-    """The bytes of a line made only of numbers and separators, or None (then use
-    :func:`parse_byte_line`, which also gives columns and reports bad tokens)."""
-    if not _FAST_LINE.fullmatch(line):
+def byte_token_value(token: str) -> int | None:
+    """The byte a token stands for, by llvm-mc's rules, or None when it is not a byte.
+
+    llvm-mc reads each token with ``StringRef::getAsInteger(0, ...)``: ``0x``/``0X`` hex,
+    ``0b``/``0B`` binary, ``0o`` octal, a leading ``0`` before a digit octal, else decimal;
+    ASCII digits only, no sign, no ``_``, and the value must be at most 255 (``034`` is 28,
+    ``08`` and ``0xa0xb`` are invalid). Linear in the token's length.
+    """
+    hit = _TOKEN_CACHE.get(token)
+    if hit is not None:
+        return hit
+    head = token[:2]
+    if head in ("0x", "0X"):
+        digits, digit_set, radix = token[2:], _HEX, 16
+    elif head in ("0b", "0B"):
+        digits, digit_set, radix = token[2:], _BIN, 2
+    elif head == "0o":
+        digits, digit_set, radix = token[2:], _OCT, 8
+    elif len(token) > 1 and token[0] == "0" and token[1] in _DEC:
+        digits, digit_set, radix = token[1:], _OCT, 8
+    else:
+        digits, digit_set, radix = token, _DEC, 10
+    if not digits or not digit_set.issuperset(digits):
         return None
-    try:
-        return bytes(int(t, 0) for t in _FAST_TOKEN.findall(line))
-    except ValueError:  # a number above 0xff
+    digits = digits.lstrip("0") or "0"
+    if len(digits) > 8:       # past 255 in any radix; int() on it would cost quadratic time
         return None
+    value = int(digits, radix)
+    if value > 0xFF:
+        return None
+    if len(token) <= _CACHED_TOKEN_LEN:
+        _TOKEN_CACHE[token] = value
+    return value
+
+
+def _strip_comment(line: str) -> str:
+    for marker in ("#", "//", ";"):
+        k = line.find(marker)
+        if k >= 0:
+            line = line[:k]
+    return line
 
 
 def parse_byte_line(line: str) -> list[tuple[int, int]]:
-    """The ``(byte, column)`` pairs of one input line (comments removed).
+    """The ``(byte, column)`` pairs of one input line (comments removed). Linear time.
 
     Raises:
-        ValueError: with the 1-based column of a token that is not a byte.
+        ValueError: ``args[0]`` is the 1-based column (an int) of a token that is not a byte.
     """
-    code = line
-    for marker in ("#", "//", ";"):
-        k = code.find(marker)
-        if k >= 0:
-            code = code[:k]
+    code = _strip_comment(line)
     out = []
     i = 0
     n = len(code)
     while i < n:
-        c = code[i]
-        if c in " \t,[]":
+        if code[i] in _SEPARATORS:
             i += 1
             continue
-        m = _BYTE.match(code, i)
-        if not m:
+        j = i
+        while j < n and code[j] not in _SEPARATORS:
+            j += 1
+        value = byte_token_value(code[i:j])
+        if value is None:
             raise ValueError(i + 1)
-        v = int(m.group(0), 0)
-        if v > 0xFF:
-            raise ValueError(i + 1)
-        out.append((v, i + 1))
-        i = m.end()
+        out.append((value, i + 1))
+        i = j
     return out
+
+
+def parse_bytes_fast(line: str) -> bytes | None:
+    """The bytes of a line whose tokens are all bytes, or None (then use
+    :func:`parse_byte_line`, which gives columns and reports the bad token)."""
+    code = _strip_comment(line)
+    if "\t" in code or "[" in code or "]" in code or "\r" in code:
+        return None
+    values = []
+    for token in code.replace(",", " ").split(" "):
+        if token:
+            value = byte_token_value(token)
+            if value is None:
+                return None
+            values.append(value)
+    return bytes(values)
+
+
+def _lines(text: str) -> list[str]:
+    """The input's lines as llvm-mc splits them: at ``\\n`` only (``\\v``, ``\\f`` and
+    Unicode line breaks stay inside a line)."""
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    return lines
+
+
+def _diagnostic(filename: str, number: int, col: int, line: str, message: str) -> str:
+    """``FILE:LINE:COL: message``, the line and a caret; as LLVM's ``SourceMgr``, no caret
+    under a line that holds a character past ASCII."""
+    head = f"{filename}:{number}:{col}: {message}\n{line}"
+    return head if not line.isascii() else head + "\n" + " " * (col - 1) + "^"
 
 
 def _decode_line(isa, line: str, number: int, filename: str, cache: dict
@@ -88,8 +151,8 @@ def _decode_line(isa, line: str, number: int, filename: str, cache: dict
             pairs = parse_byte_line(line)
         except ValueError as e:
             col = e.args[0]
-            return [DisasmLine(warning=f"{filename}:{number}:{col}: error: invalid input "
-                               f"token\n{line}\n{' ' * (col - 1)}^")], False
+            return [DisasmLine(warning=_diagnostic(filename, number, col, line,
+                                                   "error: invalid input token"))], False
         data = bytes(b for b, _ in pairs)
     out = []
     off = 0
@@ -107,8 +170,8 @@ def _decode_line(isa, line: str, number: int, filename: str, cache: dict
             if pairs is None:
                 pairs = parse_byte_line(line)
             col = pairs[off][1]
-            out.append(DisasmLine(warning=f"{filename}:{number}:{col}: warning: invalid "
-                                  f"instruction encoding\n{line}\n{' ' * (col - 1)}^"))
+            out.append(DisasmLine(warning=_diagnostic(
+                filename, number, col, line, "warning: invalid instruction encoding")))
             clean = False
             off += 4   # as llvm-mc: the word is skipped and decoding goes on
             continue
@@ -131,7 +194,7 @@ def disassemble_mc_input(text: str, mcpu: str, *, filename: str = "<stdin>"
     cache: dict[bytes, tuple[str, int]] = {}
     # whole input line -> its records, for lines that decode without a diagnostic
     line_cache: dict[str, list[DisasmLine]] = {}
-    for number, line in enumerate(text.splitlines(), 1):
+    for number, line in enumerate(_lines(text), 1):
         hit = line_cache.get(line)
         if hit is None:
             hit, clean = _decode_line(isa, line, number, filename, cache)
@@ -154,7 +217,7 @@ def format_mc_input(text: str, mcpu: str, *, show_encoding: bool = False,
     cache: dict[bytes, tuple[str, int]] = {}
     line_cache: dict[str, list[str]] = {}
     reencoded: dict[tuple[str, bytes], bytes] = {}
-    for number, line in enumerate(text.splitlines(), 1):
+    for number, line in enumerate(_lines(text), 1):
         hit = line_cache.get(line)
         if hit is not None:
             out.extend(hit)

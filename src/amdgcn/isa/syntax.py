@@ -21,14 +21,21 @@ import re
 from dataclasses import dataclass, field
 
 from amdgcn.errors import AsmError
+from amdgcn.isa.literals import (
+    DEC_DIGITS, LiteralError, integer_value, lex_integer, shift_left, shift_right, wrap64)
 from amdgcn.isa.registers import AGPR, SGPR, SPACES, SPECIAL, TTMP, VGPR, OperandSpace, Reg
 
 _IDENT = re.compile(r"[A-Za-z_.$][A-Za-z0-9_.$@]*")
-_NUMBER = re.compile(
-    r"0[xX][0-9A-Fa-f]+|0[bB][01]+|(?:\d+\.\d*|\.\d+|\d+)(?:[eE][-+]?\d+)?")
-_REG_SINGLE = re.compile(r"(v|s|a|acc|ttmp)(\d+)$")
+_REG_SINGLE = re.compile(r"(v|s|a|acc|ttmp)(\d+)$", re.ASCII)
 _FILE_ALIASES = {"v": VGPR, "s": SGPR, "a": AGPR, "acc": AGPR, "ttmp": TTMP}
 _SRC_MOD_FUNCS = ("abs", "neg", "sext", "lit", "lit64")
+
+
+#: deepest nesting of an expression (parentheses, unary operators, operator chains): llvm-mc
+#: has no limit and overflows its stack near 50,000 levels; ours recurses once per level
+MAX_EXPR_DEPTH = 128
+#: a register index of fewer digits is read directly (longer ones go through lex_integer)
+_SHORT_DIGITS = 10
 
 
 class SyntaxErrorAt(Exception):
@@ -89,8 +96,17 @@ class Expr:
 
 
 def _binop(op: str, x: int, y: int) -> int:
+    """``x op y`` on llvm-mc's 64-bit integers (:mod:`amdgcn.isa.literals`)."""
     if op in ("/", "%") and y == 0:
         raise ZeroDivisionError("division by zero")
+    if op == "<<":
+        return shift_left(x, y)
+    if op == ">>":
+        return shift_right(x, y)
+    return wrap64(_binop_exact(op, x, y))
+
+
+def _binop_exact(op: str, x: int, y: int) -> int:
     if op == "/":
         q = abs(x) // abs(y)
         return q if (x >= 0) == (y >= 0) else -q
@@ -99,7 +115,7 @@ def _binop(op: str, x: int, y: int) -> int:
         return r if x >= 0 else -r
     return {
         "+": lambda: x + y, "-": lambda: x - y, "*": lambda: x * y,
-        "<<": lambda: x << y, ">>": lambda: x >> y, "&": lambda: x & y, "|": lambda: x | y,
+        "&": lambda: x & y, "|": lambda: x | y,
         "^": lambda: x ^ y, "&&": lambda: int(bool(x and y)), "||": lambda: int(bool(x or y)),
         "==": lambda: int(x == y), "!=": lambda: int(x != y), "<": lambda: int(x < y),
         ">": lambda: int(x > y), "<=": lambda: int(x <= y), ">=": lambda: int(x >= y),
@@ -123,6 +139,14 @@ class ExprParser:
         self.p = pos
         self.col0 = col0
         self.no_or = no_or   # inside |...|: a `|` closes the operand, it is no operator
+        self.depth = 0       # open parentheses, unary operators and right operands
+
+    def _enter(self):
+        """One level deeper; past :data:`MAX_EXPR_DEPTH` an error (the parser and every walk
+        of the tree recurse once per level)."""
+        self.depth += 1
+        if self.depth > MAX_EXPR_DEPTH:
+            self.err(f"expression is nested too deeply (more than {MAX_EXPR_DEPTH} levels)")
 
     def _ws(self):
         while self.p < len(self.t) and self.t[self.p] in " \t":
@@ -133,6 +157,7 @@ class ExprParser:
 
     def parse(self, min_prec: int = 1) -> Expr:
         lhs = self.unary()
+        chain = 0
         while True:
             save = self.p
             self._ws()
@@ -144,8 +169,13 @@ class ExprParser:
             # `a |b|` inside an abs modifier must not read `|` as or: callers that parse abs
             # bodies stop the expression themselves.
             self.p += len(op)
+            self._enter()
             rhs = self.parse(_BINARY_PRECEDENCE[op] + 1)
+            self.depth -= 1
             lhs = Expr(op, lhs, rhs)
+            chain += 1   # `a+b+c+...` nests to the left: each operator is one level
+            if self.depth + chain > MAX_EXPR_DEPTH:
+                self.err(f"expression is nested too deeply (more than {MAX_EXPR_DEPTH} levels)")
 
     def unary(self) -> Expr:
         self._ws()
@@ -154,24 +184,31 @@ class ExprParser:
         c = self.t[self.p]
         if c in "-~!+":
             self.p += 1
-            return Expr(c, self.unary())
+            self._enter()
+            e = Expr(c, self.unary())
+            self.depth -= 1
+            return e
         if c == "(":
             self.p += 1
             no_or, self.no_or = self.no_or, False   # inside parentheses `|` is or again
+            self._enter()
             e = self.parse()
+            self.depth -= 1
             self.no_or = no_or
             self._ws()
             if self.p >= len(self.t) or self.t[self.p] != ")":
                 self.err("expected ')'")
             self.p += 1
             return e
-        m = _NUMBER.match(self.t, self.p)
-        if m and not any(ch in m.group(0) for ch in ".eE") or (
-                m and m.group(0).lower().startswith(("0x", "0b"))):
-            self.p = m.end()
-            return Expr("num", int(m.group(0), 0))
-        if m:
-            self.err("invalid floating point expression")
+        if c in DEC_DIGITS or c == "." and self.t[self.p + 1:self.p + 2] in DEC_DIGITS:
+            try:
+                got = lex_integer(self.t, self.p) if c != "." else None
+            except LiteralError as e:
+                self.err(e.message)
+            if got is None:
+                self.err("invalid floating point expression")
+            value, self.p = got
+            return Expr("num", value)
         m = _IDENT.match(self.t, self.p)
         if m:
             self.p = m.end()
@@ -606,7 +643,7 @@ class OperandParser:
 
 
 _FLOAT_RE = re.compile(r"-?(?:\d+\.\d*(?:[eE][-+]?\d+)?|\d+[eE][-+]?\d+|\.\d+(?:[eE][-+]?\d+)?)"
-                       r"|-?(?:0[xX][0-9A-Fa-f]+|0[bB][01]+|\d+)")
+                       r"|-?(?:0[xX][0-9A-Fa-f]+|0[bB][01]+|\d+)", re.ASCII)
 
 
 _REG_CACHE: dict = {}
@@ -629,7 +666,7 @@ def _index_value(text: str, col: int, resolve=None) -> int | None:
         index's column, as llvm-mc).
     """
     stripped = text.strip()
-    if stripped.isdigit():
+    if stripped.isascii() and stripped.isdigit() and len(stripped) < _SHORT_DIGITS:
         return int(stripped)
     col += len(text) - len(text.lstrip())
     try:
@@ -661,11 +698,19 @@ def _is_float_literal(s: str) -> bool:
 def _number_item(s: str, col: int) -> Item:
     if _is_float_literal(s):
         return Item("imm", col, s, value=float(s), is_float=True)
-    return Item("imm", col, s, value=int(s, 0) if not s.startswith("-") else -int(s[1:], 0))
+    body = s[1:] if s.startswith("-") else s
+    try:
+        got = lex_integer(body, 0)
+    except LiteralError as e:
+        raise SyntaxErrorAt(e.message, col) from None
+    if got is None or got[1] != len(body):
+        raise SyntaxErrorAt("invalid operand for instruction", col)
+    return Item("imm", col, s, value=-got[0] if body is not s else got[0])
 
 
 def _starts_number(t: str, p: int) -> bool:
-    return p < len(t) and (t[p].isdigit() or (t[p] == "." and p + 1 < len(t) and t[p + 1].isdigit()))
+    return p < len(t) and (t[p] in DEC_DIGITS or (
+        t[p] == "." and p + 1 < len(t) and t[p + 1] in DEC_DIGITS))
 
 
 def _match_bracket(t: str, p: int, open_: str, close: str) -> int:
@@ -730,7 +775,7 @@ def _unclosed_func(name: str, t: str, p: int) -> tuple[str, int]:
 #: modifiers whose value is a bracketed 0/1 list (LLVM: parseOperandArrayWithPrefix)
 _LIST_OPERANDS = frozenset({"op_sel", "op_sel_hi", "neg_lo", "neg_hi"})
 _LIST_MAX = 4
-_LIST_ATOM = re.compile(r"-?[0-9A-Za-z_.]+")
+_LIST_ATOM = re.compile(r"-?[0-9A-Za-z_.]+", re.ASCII)
 
 
 def _unclosed_list(t: str, p: int) -> tuple[str, int]:
@@ -758,10 +803,9 @@ def _unclosed_list(t: str, p: int) -> tuple[str, int]:
 def _atom(s: str):
     """A list element (``op_sel:[0,1]``, ``quad_perm:[...]``): its value when a constant
     expression, else the text (a name, or symbols resolved by the encoder)."""
-    try:
-        return int(s, 0)
-    except ValueError:
-        pass
+    value = integer_value(s)
+    if value is not None:
+        return value
     try:
         ep = ExprParser(s, 0)
         e = ep.parse()

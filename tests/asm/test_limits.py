@@ -1,0 +1,110 @@
+"""Inputs that crashed or exhausted the assembler (issue 12): numbers by llvm-mc's lexer
+rules, 64-bit expression arithmetic, nesting limits, size limits of data directives."""
+
+from __future__ import annotations
+
+import pytest
+from limits import within
+
+from amdgcn.asm.assembler import assemble_listing, format_listing_line
+from amdgcn.asm.objasm import assemble
+from amdgcn.errors import AsmErrors
+from amdgcn.isa.syntax import MAX_EXPR_DEPTH
+
+
+def _listing(line: str) -> tuple[list[str], list[str]]:
+    r = assemble_listing(line, "gfx90a")
+    return ([format_listing_line(x).split(";")[0].strip() for x in r.lines],
+            [e.format() for e in r.errors])
+
+
+def _object_error(text: str) -> str:
+    with pytest.raises(AsmErrors) as e:
+        assemble(text + "\n", mcpu="gfx90a")
+    return e.value.errors[0].format()
+
+
+# what llvm-mc 22 prints for these lines (checked by hand, kept literal)
+@pytest.mark.parametrize("line,text", [
+    ("s_mov_b32 s0, 034", "s_mov_b32 s0, 28"),
+    ("s_mov_b32 s0, 1<<64", "s_mov_b32 s0, 1"),
+    ("s_mov_b32 s0, 1<<65", "s_mov_b32 s0, 2"),
+    ("s_mov_b32 s0, 1>>-1", "s_mov_b32 s0, 0"),
+    ("s_mov_b32 s0, 0B11", "s_mov_b32 s0, 3"),
+])
+def test_numbers_as_llvm_mc(line, text):
+    assert _listing(line) == ([text], [])
+
+
+@pytest.mark.parametrize("line,error", [
+    ("s_mov_b32 s0, 08", "<stdin>:1:15: error: invalid octal number"),
+    ("s_mov_b32 s0, 99999999999999999999",
+     "<stdin>:1:15: error: literal value out of range for directive"),
+    ("s_mov_b32 s0, 1<<-1", "<stdin>:1:15: error: invalid operand for instruction"),
+    ("s_mov_b32 s0, 0X1F%0", "<stdin>:1:15: error: division by zero"),
+    ("s_mov_b32 s0, \u0663", "<stdin>:1:15: error: unknown token in expression"),
+    ("s_mov_b32 s0, \u00b3", "<stdin>:1:15: error: unknown token in expression"),
+    ("s_mov_b32 s0, 1" + "0" * 5000, "<stdin>:1:15: error: literal value out of range for "
+     "directive"),
+])
+def test_bad_numbers_are_errors(line, error):
+    assert _listing(line)[1][:1] == [error]
+
+
+@pytest.mark.parametrize("line,error", [
+    (".long 08", "<stdin>:1:7: error: invalid octal number"),
+    (".long 0x", "<stdin>:1:7: error: invalid hexadecimal number"),
+    (".long 99999999999999999999", "<stdin>:1:7: error: literal value out of range for "
+     "directive"),
+    (".long 1<<-1", "<stdin>:1:7: error: out of range literal value"),
+    (".long 0X1F%0", "<stdin>:1:11: error: division by zero"),
+    (".byte \u0663", "<stdin>:1:7: error: unknown token in expression"),
+    (".long " + "9" * 5000, "<stdin>:1:7: error: literal value out of range for directive"),
+    (".balign 0x100000000", "<stdin>:1:9: error: alignment must be smaller than 2**32"),
+    (".space 1<<40", "<stdin>:1:8: error: the object would grow past 268435456 bytes"),
+    (".fill 1<<30, 8, 1", "<stdin>:1:7: error: the object would grow past 268435456 bytes"),
+    (".p2align 31\n.byte 1\n.p2align 31",
+     "<stdin>:3:10: error: the object would grow past 268435456 bytes"),
+    (".hsa_code_object_version 99999999999999999999,1",
+     "<stdin>:1:26: error: literal value out of range for directive"),
+    (".hsa_code_object_version -1,1", "<stdin>:1:26: error: invalid major version"),
+    (".hsa_code_object_isa 7,-1,0,\"AMD\",\"AMDGPU\"",
+     "<stdin>:1:24: error: invalid minor version"),
+])
+def test_directive_errors(line, error):
+    assert _object_error(line) == error
+
+
+def test_fill_with_a_negative_64_bit_count_has_no_effect():
+    """``.fill 0xffffffffffffffff`` is a count of -1 to llvm-mc (a warning, no bytes)."""
+    assert assemble(".data\n.fill 0xffffffffffffffff\n", mcpu="gfx90a") == \
+        assemble(".data\n", mcpu="gfx90a")
+
+
+def test_large_version_numbers_keep_32_bits():
+    a = assemble(".hsa_code_object_version 4294967298,1\n", mcpu="gfx900")
+    b = assemble(".hsa_code_object_version 2,1\n", mcpu="gfx900")
+    assert a == b
+
+
+@pytest.mark.parametrize("make", [
+    lambda n: "(" * n + "1" + ")" * n,
+    lambda n: "-(" * n + "1" + ")" * n,
+    lambda n: "-" * n + "1",
+    lambda n: "1" + "+1" * n,
+    lambda n: "max(" * n + "1" + ")" * n,
+])
+def test_expression_depth_is_limited(make):
+    """500 nested parentheses and long ``-(-(...`` chains raised RecursionError."""
+    with within(30):
+        assert _object_error(".long " + make(500)).endswith(
+            f"error: expression is nested too deeply (more than {MAX_EXPR_DEPTH} levels)")
+        assert _listing("s_mov_b32 s0, " + make(500))[1]   # an error, not a RecursionError
+        assemble(".long " + make(MAX_EXPR_DEPTH // 2 - 4) + "\n", mcpu="gfx90a")
+
+
+def test_ten_megabyte_line_is_linear():
+    with within(60):
+        assert _object_error(".long " + "1" * 10**7).endswith("literal value out of range "
+                                                              "for directive")
+        _listing("s_mov_b32 s0, " + "1." + "1" * 10**6)
