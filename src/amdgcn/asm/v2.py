@@ -262,14 +262,12 @@ def code_object_version(asm, cur: Cursor, name: str, col: int) -> None:
 
 def isa_version(asm, cur: Cursor, name: str, col: int) -> None:
     """``.hsa_code_object_isa [major, minor, stepping, "vendor", "arch"]``: an
-    NT_AMD_HSA_ISA_VERSION note (the target's version, "AMD", "AMDGPU" when omitted), its
-    stepping as LLVM 14 wrote it (9.0.0/2/4/6 + 1 with xnack on or any)."""
+    NT_AMD_HSA_ISA_VERSION note (the target's version, "AMD", "AMDGPU" when omitted)."""
     if cur.at_end():
         try:
-            v2_isa_version(asm.target.target)     # a processor V2 can name
+            major, minor, stepping = v2_isa_version(asm.target.target)
         except TargetError as e:
             raise AsmError(str(e), col=col) from None
-        major, minor, stepping = asm.target.v2_isa_note_version()
         vendor, arch = V2_VENDOR, V2_ARCH
     else:
         major = _version(asm, cur, "major")
@@ -282,7 +280,6 @@ def isa_version(asm, cur: Cursor, name: str, col: int) -> None:
         cur.expect(",", "arch name required, comma expected")
         arch = cur.string("invalid arch name").decode("latin-1")
         cur.end()
-        major, minor, stepping = asm.target.v2_isa_note_version((major, minor, stepping))
     v = vendor.encode("latin-1") + b"\0"
     a = arch.encode("latin-1") + b"\0"
     desc = struct.pack("<HHIII", len(v), len(a), major, minor, stepping) + v + a
