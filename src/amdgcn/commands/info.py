@@ -16,6 +16,7 @@ from amdgcn.codeobj.elf import STT
 from amdgcn.codeobj.resources import MIX_CLASSES, kernel_resources
 from amdgcn.commands._input import read_code_object
 from amdgcn.disasm import disassemble
+from amdgcn.errors import CodeObjectError
 
 
 def add_arguments(parser):
@@ -103,8 +104,10 @@ def run(args) -> int:
     for path in args.inputs:
         co = read_code_object(path, select=args.mcpu,
                               note=lambda t: sys.stderr.write(f"amdgcn info: note: {t}\n"))
+        if co.version < 3:
+            raise CodeObjectError(f"'{path}': code object V{co.version}: amdgcn info reads "
+                                  "the V3+ metadata and kernel descriptors")
         if args.kernel is not None and args.kernel not in co.kernels:
-            from amdgcn.errors import CodeObjectError
             raise CodeObjectError(f"'{path}': no kernel named '{args.kernel}' (kernels: "
                                   f"{', '.join(co.kernels) or 'none'})")
         kernels = resources_of(co, args.mcpu, args.kernel)
