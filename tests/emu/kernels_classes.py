@@ -114,6 +114,33 @@ def _subword(emu, co, rng):
             (of.to_numpy(), np.array(wf, np.float64).astype(np.float32), None)]
 
 
+@case("subword_scalar")
+def _subword_scalar(emu, co, rng):
+    n = 192
+    c = rng.integers(-128, 128, 3 * n + 3).astype(np.int8)
+    uc = rng.integers(0, 256, 5 * n + 5).astype(np.uint8)
+    s = rng.integers(-32768, 32768, 2 * n + 2).astype(np.int16)
+    us = rng.integers(0, 65536, 3 * n + 3).astype(np.uint16)
+    c[1:7], uc[:8], s[:4], us[:6] = -128, 255, -32768, 65535
+    oi, of = emu.empty((n, 4), np.int32), emu.empty((n, 2), np.float32)
+    emu.dispatch(co, "subword_scalar", grid=(n,), workgroup=(64,),
+                 args=[emu.to_device(c), emu.to_device(uc), emu.to_device(s), emu.to_device(us),
+                       oi, of])
+    wi, wf = [], []
+    for i in range(n):
+        c0, c1 = int(c[3 * i + 1]), int(c[3 * i + 2])
+        u0, u1 = int(uc[5 * i]), int(uc[5 * i + 3])
+        s0 = int(s[2 * i + 1])
+        w0, w1 = int(us[3 * i + 2]), int(us[3 * i])
+        h = np.array([c0 * 0.5, u1 * 0.25], np.float16)    # exact in f16 (|c0| <= 128)
+        wi.append([_s(c0 * u1 + s0 * c1 - w0 * u0, 32), _s(c0 * w1, 16) + ((u0 + u1 + c1) & 0xFF),
+                   int(h.view(np.int32)[0]), _s((w0 ^ w1) * s0 + c1 * 8, 32)])
+        wf.append([np.float32(np.float32(c0) * np.float32(w1)) - np.float32(s0),
+                   np.float32((w0 + u0) & 0xFFFF) + np.float32(_s(s0 - c0, 16) * 0.125)])
+    return [(oi.to_numpy(), np.array(wi, np.int64).astype(np.int32), None),
+            (of.to_numpy(), np.array(wf, np.float32), None)]
+
+
 # -- float2 with swizzled operands --------------------------------------------------------------
 def _fma32(a, b, c):
     """f32 fused multiply-add, rounded once (to nearest even) from the exact value."""

@@ -58,6 +58,25 @@ __kernel void subword(__global const char4 *c, __global const uchar4 *uc,
   q[7] = (float)(ushort)(g.x - b.w) + (float)(char)(a.z ^ a.w);
 }
 
+// -- the same with scalar sub-dword loads at odd offsets (global_load_sbyte/ubyte/sshort/
+// ushort and their d16/d16_hi forms packing two values into one VGPR)
+__kernel void subword_scalar(__global const char *c, __global const uchar *uc,
+                             __global const short *s, __global const ushort *us,
+                             __global int *oi, __global float *of) {
+  size_t i = get_global_id(0);
+  char c0 = c[3 * i + 1], c1 = c[3 * i + 2];
+  uchar u0 = uc[5 * i], u1 = uc[5 * i + 3];
+  short s0 = s[2 * i + 1];
+  ushort w0 = us[3 * i + 2], w1 = us[3 * i];
+  oi[4 * i] = c0 * u1 + s0 * c1 - w0 * u0;
+  oi[4 * i + 1] = (int)(short)(c0 * w1) + (int)(uchar)(u0 + u1 + c1);
+  half2 h = (half2)((half)c0, (half)u1) * (half2)((half)0.5f, (half)0.25f);
+  oi[4 * i + 2] = as_int(h);
+  oi[4 * i + 3] = (w0 ^ w1) * (int)s0 + c1 * 8;
+  of[2 * i] = (float)c0 * (float)w1 - (float)s0;
+  of[2 * i + 1] = (float)(ushort)(w0 + u0) + (float)(short)(s0 - c0) * 0.125f;
+}
+
 // -- float2 arithmetic with swizzled operands (v_pk_fma/mul/add_f32 with op_sel, neg)
 __kernel void float2_swizzle(__global const float2 *a, __global const float2 *b,
                              __global const float2 *c, __global float2 *out) {
