@@ -311,8 +311,11 @@ def _code(sec, base: int, syms: list, kernels: dict, cpu: str, listing: list,
     made = refs.labels.get(sec.index, {})
     out = []
     for address, raw, text, _ in listing:
+        # a function's end label before the next function's symbol, its other labels after
+        ends = [n for n in made.get(address, ()) if n.startswith(".Lend")]
+        out.extend(f"{name}:" for name in ends)
         out.extend(f"{name}:" for name in labels.get(address, ()))
-        out.extend(f"{name}:" for name in made.get(address, ()))
+        out.extend(f"{name}:" for name in made.get(address, ()) if name not in ends)
         if not reassembles(raw, text):
             out.append("\t" + _words(raw))
         else:
