@@ -161,6 +161,20 @@ def abid_blocks(blocks: int, cbsz: int, abid: int) -> np.ndarray:
     return np.arange(blocks) // size * size + abid
 
 
+def _ftz16_table(bf16: bool) -> np.ndarray:
+    """float64 value of every 16-bit pattern, denormals made signed zeros (MI200 ISA 7.1)."""
+    h = np.arange(1 << 16, dtype=np.uint32)
+    h = np.where((h & (0x7F80 if bf16 else 0x7C00)) == 0, h & 0x8000, h)
+    with np.errstate(invalid="ignore"):          # NaN patterns stay NaNs
+        if bf16:
+            return (h << 16).astype(U32).view(np.float32).astype(np.float64)
+        return h.astype(np.uint16).view(np.float16).astype(np.float64)
+
+
+#: f16 and bf16 bits -> flushed float64 values: one gather decodes an operand
+FTZ16 = {"f16": _ftz16_table(False), "bf16": _ftz16_table(True)}
+
+
 def decode_elements(raw: np.ndarray, t: str, count: int) -> np.ndarray:
     """(n, 64, dwords) uint32 -> (n, 64, count) float64 element values (exact for every type;
     i8 products and their sums stay below 2^53, so f64 arithmetic on them is exact)."""
@@ -171,22 +185,13 @@ def decode_elements(raw: np.ndarray, t: str, count: int) -> np.ndarray:
         return (raw[..., :count] & XF32_MASK).view(np.float32).astype(np.float64)
     if t in TABLES:
         return TABLES[t][raw.view(np.uint8)[..., :count]]
-    if t == "f16":
-        return _ftz16(raw.view(np.uint16)[..., :count]).view(np.float16).astype(np.float64)
-    if t == "bf16":
-        h = _ftz16(raw.view(np.uint16)[..., :count], bf16=True).astype(U32) << U32(16)
-        return h.view(np.float32).astype(np.float64)
+    if t in FTZ16:
+        return FTZ16[t][raw.view(np.uint16)[..., :count]]
     if t == "i8":
         return raw.view(np.int8)[..., :count].astype(np.float64)
     if t == "f64":
         return raw.view(np.float64)[..., :count]
     raise ValueError(t)
-
-
-def _ftz16(h: np.ndarray, *, bf16: bool = False) -> np.ndarray:
-    """16-bit float bits with denormals made signed zeros (exponent field all zeros)."""
-    exp = np.uint16(0x7F80 if bf16 else 0x7C00)
-    return np.where((h & exp) == 0, h & np.uint16(0x8000), h)
 
 
 def ftz32_bits(d: np.ndarray) -> np.ndarray:
