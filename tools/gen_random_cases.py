@@ -59,7 +59,8 @@ FORMATS_GFX89 = [
     ("EXP", 6, 0b110001, 0, 0, 0, 2),
 ]
 #: the GFX10/GFX11 encodings amdgcn implements so far, laid out as LLVM 22 decodes them
-#: (SMEM moved to 111101 with an 8-bit op at [25:18]; the SALU layouts are GCN's)
+#: (SMEM moved to 111101 with an 8-bit op at [25:18], VOP3 to 110101; the SALU and
+#: VOP1/VOP2/VOPC layouts are GCN's)
 FORMATS_RDNA = [
     ("SOP2", 2, 0b10, 23, 7, 0x7F, 1),
     ("SOPK", 4, 0b1011, 23, 5, 0x1C, 1),
@@ -67,6 +68,13 @@ FORMATS_RDNA = [
     ("SOPC", 9, 0b101111110, 16, 7, 0x7F, 1),
     ("SOPP", 9, 0b101111111, 16, 7, 0x7F, 1),
     ("SMEM", 6, 0b111101, 18, 8, 0xFF, 2),
+]
+#: GFX10's VALU encodings (GFX11's true16 VALU operands are not done yet)
+FORMATS_GFX10_VALU = [
+    ("VOP2", 1, 0b0, 25, 6, 0x3D, 1),
+    ("VOP1", 7, 0b0111111, 9, 8, 0xFF, 1),
+    ("VOPC", 7, 0b0111110, 17, 8, 0xFF, 1),
+    ("VOP3", 6, 0b110101, 16, 10, 0x3FF, 2),
 ]
 NOP = 0xBF800000
 _ENC = re.compile(r";\s*encoding:\s*\[([^\]]*)\]")
@@ -82,6 +90,8 @@ def rand_word(rng: random.Random) -> int:
 
 def formats_for(cpu: str) -> list:
     """The encodings cases are made of on ``cpu``."""
+    if cpu.startswith("gfx10"):
+        return FORMATS_RDNA + FORMATS_GFX10_VALU
     return FORMATS_RDNA if cpu.startswith("gfx1") else FORMATS_GFX89
 
 

@@ -54,6 +54,20 @@ CASES = [
     ("gfx1100", "s_waitcnt_depctr depctr_hold_cnt(0) depctr_va_vdst(1)", "1f1f88bf",
      "s_waitcnt_depctr depctr_hold_cnt(0) depctr_va_vdst(1)"),
     ("gfx1100", "s_and_not1_b32 s0, s1, s2", "01020091", "s_and_not1_b32 s0, s1, s2"),
+    # GFX10 VALU: wave32 lane masks, VOP3 at 110101 with a literal, v_cmpx without a dst
+    ("gfx1010", "v_add_f32 v1, v2, v3", "02070206", "v_add_f32_e32 v1, v2, v3"),
+    ("gfx1010", "v_add_f32_e64 v1, s2, 1.5", "010003d502fe01000000c03f",
+     "v_add_f32_e64 v1, s2, 0x3fc00000"),
+    ("gfx1010", "v_cmp_eq_f32 vcc_lo, v1, v2", "0105047c", "v_cmp_eq_f32_e32 vcc_lo, v1, v2"),
+    ("gfx1010", "v_cmp_eq_f32_e64 s4, v1, v2", "040002d401050200",
+     "v_cmp_eq_f32_e64 s4, v1, v2"),
+    ("gfx1010", "v_cndmask_b32 v1, v2, v3, vcc_lo", "02070202",
+     "v_cndmask_b32_e32 v1, v2, v3, vcc_lo"),
+    ("gfx1010", "v_add_co_ci_u32 v1, vcc_lo, v2, v3, vcc_lo", "02070250",
+     "v_add_co_ci_u32_e32 v1, vcc_lo, v2, v3, vcc_lo"),
+    ("gfx1010", "v_cmpx_eq_f32 v1, v2", "0105247c", "v_cmpx_eq_f32_e32 v1, v2"),
+    ("gfx1010", "v_fma_f32 v1, s2, s3, v4", "01004bd502061004", "v_fma_f32 v1, s2, s3, v4"),
+    ("gfx1030", "v_mov_b32 v0, 0x1234", "ff02007e34120000", "v_mov_b32_e32 v0, 0x1234"),
 ]
 
 
@@ -97,6 +111,25 @@ def test_rdna_targets_and_wave_size():
     assert isa_target("gfx1030:+wavefrontsize64").wave64
     assert isa_target("gfx1151").column == "gfx1150" and isa_target("gfx1151").gen == "gfx11"
     assert isa_target("gfx90a").wave64 and not isa_target("gfx90a").rdna
+
+
+def test_wave64_lane_masks():
+    cpu = "gfx1010:+wavefrontsize64"
+    assert encode("v_cmp_eq_f32 vcc, v1, v2", cpu).hex() == "0105047c"
+    assert decode(bytes.fromhex("0105047c"), cpu).text == "v_cmp_eq_f32_e32 vcc, v1, v2"
+    with pytest.raises(AsmError):
+        encode("v_cmp_eq_f32 vcc_lo, v1, v2", cpu)
+
+
+@pytest.mark.parametrize("text,message", [
+    ("v_lshrrev_b64 v[0:1], s0, s[2:3]", "invalid operand (violates constant bus restrictions)"),
+    ("v_subrev_f32 v0, src_lds_direct, v0", "lds_direct cannot be used with this instruction"),
+])
+def test_valu_errors(text, message):
+    isa = isa_for("gfx1010")
+    with pytest.raises(AsmError) as e:
+        isa.encode(isa.parse(text))
+    assert e.value.message == message
 
 
 def test_emulator_refuses_rdna():

@@ -135,7 +135,9 @@ class Isa:
         self.by_op: dict[tuple[str, int], list[Row]] = {}
         for row in all_rows():
             code = row.opcode(target.column)
-            if code is None or not row.features <= target.features:
+            # a row's features are GCN's (v_xnor_b32 needs dl-insts on gfx906); RDNA columns
+            # exist only where LLVM 22 decodes the instruction on that column's processors
+            if code is None or not target.rdna and not row.features <= target.features:
                 continue
             self.by_name.setdefault(row.name, []).append(row)
             for a in row.aliases:

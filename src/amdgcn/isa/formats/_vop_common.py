@@ -9,6 +9,7 @@ from __future__ import annotations
 from amdgcn.isa.formats._vop_operands import sig_of
 from amdgcn.isa.instruction import Row
 from amdgcn.isa.registers import LITERAL
+from amdgcn.isa.tables.rdna_valu import NO_E64
 
 SDWA_MARKER, DPP_MARKER = 0xF9, 0xFA
 SDWA_MODS = frozenset(("dst_sel", "dst_unused", "src0_sel", "src1_sel"))
@@ -23,6 +24,9 @@ _OMOD = {("mul", 1): 0, ("mul", 2): 1, ("mul", 4): 2, ("div", 1): 0, ("div", 2):
 _SRC_NAMES = ("src0", "src1", "src2")
 _VOP3_MODS = frozenset(("clamp", "mul", "div", "op_sel"))
 _CONST_BUS_LIMIT = 1   # MI200 ISA 6.1.2: one SGPR or literal per VALU instruction on GFX6-GFX9
+_CONST_BUS_LIMIT_RDNA = 2   # GFX10+: two scalar values (LLVM 22's constant bus limit)
+#: VOP3 prefix (bits 31:26): GCN 110100, RDNA 110101
+VOP3_PREFIX, VOP3_PREFIX_RDNA = 0x34, 0x35
 
 
 def _is_const(code: int) -> bool:
@@ -38,9 +42,11 @@ def vop3_opcode(row: Row, column: str, gen: str) -> int | None:
         return None
     if row.encoding in ("VOP3A", "VOP3B"):
         return code
-    if row.get("e64", True) is False:
+    if row.get("e64", True) is False or gen in ("gfx10", "gfx11") and row.name in NO_E64:
         return None
-    base = {"VOPC": 0, "VOP2": 0x100, "VOP1": 0x180 if gen in ("gfx6", "gfx7") else 0x140}
+    # RDNA went back to the GFX6/GFX7 layout (LLVM 22, checked by tools/gen_rdna_valu.py)
+    base = {"VOPC": 0, "VOP2": 0x100,
+            "VOP1": 0x180 if gen in ("gfx6", "gfx7", "gfx10", "gfx11") else 0x140}
     return base[row.encoding] + code
 
 
@@ -54,6 +60,20 @@ def e64_sig(row: Row) -> str:
     return row.sig
 
 
+def target_sig(sig: str, row: Row, rdna: bool, wave32: bool) -> str:
+    """A row signature as a target prints it. RDNA rules (LLVM 22): ``v_cmpx_*`` write EXEC
+    only, so their VCC/SDST destination goes; in wave32 the lane masks (VCC, a VOPC or carry
+    SDST, cndmask's and the carry-in's mask source) are 32 bits (``vcc_lo``, ``s4``)."""
+    if not rdna:
+        return sig
+    if row.name.startswith("v_cmpx"):
+        sig = sig.split(",", 1)[1].strip()
+    if wave32:
+        sig = sig.replace("vcc:b64", "vcc:b32").replace("sdst:b64", "sdst:b32").replace(
+            "src2:srb64", "src2:srb32")
+    return sig
+
+
 class _IsaInfo:
     """Per-target lookups built once: VOP3 opcode -> (row, form)."""
 
@@ -61,6 +81,10 @@ class _IsaInfo:
         gen = isa.target.gen
         self.old = gen in ("gfx6", "gfx7")
         self.gfx9 = gen == "gfx9"
+        self.rdna = isa.target.rdna
+        self.wave32 = not isa.target.wave64
+        self.vop3_prefix = VOP3_PREFIX_RDNA if self.rdna else VOP3_PREFIX
+        self.bus_limit = _CONST_BUS_LIMIT_RDNA if self.rdna else _CONST_BUS_LIMIT
         self.align2 = "gfx90a-insts" in isa.target.features
         self._plans: dict[int, _V3Plan | None] = {}
         self.vop3: dict[int, Row] = {}
@@ -83,17 +107,26 @@ class _IsaInfo:
             return self._plans[code]
         except KeyError:
             row = self.vop3.get(code)
-            p = self._plans[code] = None if row is None else _V3Plan(row, self.old, self.gfx9)
+            p = self._plans[code] = None if row is None else self.new_plan(row)
             return p
+
+    def new_plan(self, row: Row):
+        """A :class:`_V3Plan` of a row on this target."""
+        return _V3Plan(row, self.old, self.gfx9, self.rdna, self.wave32)
+
+    def sig(self, row: Row) -> str:
+        """The row's e32 signature on this target (:func:`target_sig`)."""
+        return target_sig(row.sig, row, self.rdna, self.wave32)
 
 
 _INFO: dict = {}
 
 
 def _info(isa) -> _IsaInfo:
-    inf = _INFO.get(isa.target.processor)
+    key = (isa.target.processor, isa.target.wave64)
+    inf = _INFO.get(key)
     if inf is None:
-        inf = _INFO[isa.target.processor] = _IsaInfo(isa)
+        inf = _INFO[key] = _IsaInfo(isa)
     return inf
 
 
@@ -117,10 +150,11 @@ class _V3Plan:
     __slots__ = ("row", "plan", "vop3b", "nsrc", "zero_w0", "zero_w1", "mnemonic", "variant",
                  "mods", "clamp", "omod", "op_sel", "op_sel_n", "vclass")
 
-    def __init__(self, row: Row, old: bool, gfx9: bool):
+    def __init__(self, row: Row, old: bool, gfx9: bool, rdna: bool = False,
+                 wave32: bool = False):
         self.row = row
         self.vclass = _vclass(row)
-        self.plan = sig_of(e64_sig(row))
+        self.plan = sig_of(target_sig(e64_sig(row), row, rdna, wave32))
         names = [o.name for o in self.plan]
         self.vop3b = "vdst" in names and "sdst" in names
         srcs = [o for o in self.plan if o.name in _SRC_NAMES]
@@ -139,7 +173,7 @@ class _V3Plan:
                 present = 7   # gfx940 fp8 conversions: LLVM keeps all three bits
         self.clamp = "clamp" in flags
         self.omod = "omod" in flags
-        self.op_sel = "op_sel" in flags and gfx9
+        self.op_sel = "op_sel" in flags and (gfx9 or rdna)
         self.op_sel_n = 3 if "op_sel4" in flags else self.nsrc
         zero_w1 = (~present & 7) << 29
         if not self.omod:

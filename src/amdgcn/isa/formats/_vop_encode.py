@@ -13,7 +13,6 @@ from functools import lru_cache
 
 from amdgcn.errors import AsmError
 from amdgcn.isa.formats._vop_common import (
-    _V3Plan,
     _CONST_PAIR_OK,
     _NULL,
     _CONST_BUS_LIMIT,
@@ -38,7 +37,15 @@ from amdgcn.isa.formats._vop_operands import (
 )
 from amdgcn.isa.core import all_rows
 from amdgcn.isa.instruction import COLUMNS, Row
-from amdgcn.isa.registers import AGPR, INLINE_FLOAT_TEXT, LITERAL, SPACES, SPECIAL, VGPR
+from amdgcn.isa.registers import (
+    AGPR,
+    INLINE_FLOAT_TEXT,
+    LITERAL,
+    SPACES,
+    SPECIAL,
+    VGPR,
+    unavailable_message,
+)
 from amdgcn.isa.syntax import Expr
 
 try:  # the SDWA/DPP forms live in their own module (see vop.py's contract)
@@ -142,6 +149,8 @@ def _src(item, o: Opnd, isa, ctx, lits: list, allow_literal: bool, index: int,
         return LITERAL
     if item.kind == "reg" and item.reg.file == SPECIAL:
         _check_special(item, o, isa, index, rev)
+        if item.reg.name == "null" and isa.target.rdna:
+            return item.reg.index     # GFX10+: null reads as zero at any width
     try:
         code, lit = encode_src_op(item, o, isa.space, allow_literal=allow_literal)
     except AsmError as e:
@@ -176,6 +185,15 @@ _GFX9_NAMES = {n: "src_" + n.removeprefix("src_") for b in (
 def _check_special(item, o: Opnd, isa, index: int, rev: bool = False) -> None:
     """LLVM's checks of LDS_DIRECT and of the GFX9 aperture registers as sources."""
     code = item.reg.index
+    if isa.target.rdna:
+        msg = unavailable_message(item.reg, isa.target.gen, isa.target.processor)
+        if msg is not None:
+            raise _bad(item, msg)
+        if code == 254 and index != 0:
+            raise _bad(item, "lds_direct may be used as src0 only")
+        if code == 254 and rev:
+            raise _bad(item, "lds_direct cannot be used with this instruction")
+        return
     if code == _NULL:
         raise _bad(item, "'null' operand is not supported on this GPU")
     if code in (230, 231):   # src_flat_scratch_base_lo/hi: GFX12 registers
@@ -223,7 +241,7 @@ def _lane_literal(row, index: int, fail: _Fail) -> _Fail:
     return _Fail(AsmError("invalid operand for instruction", col=fail.err.col))
 
 
-def _check_bus(items_codes, implicit: tuple = ()) -> None:
+def _check_bus(items_codes, implicit: tuple = (), limit: int = _CONST_BUS_LIMIT) -> None:
     seen = {(c, 1 if c == 124 else 2) for c in implicit}   # M0, or the VCC pair
     for item, code in items_codes:
         if not _is_scalar_code(code):
@@ -233,7 +251,7 @@ def _check_bus(items_codes, implicit: tuple = ()) -> None:
         if key in seen:
             continue
         seen.add(key)
-        if len(seen) > _CONST_BUS_LIMIT:
+        if len(seen) > limit:
             f = _bad(item, "invalid operand (violates constant bus restrictions)")
             f.rank = 2   # reported over what the other encoding finds
             raise f
@@ -288,8 +306,12 @@ def _implicit_bus(row: Row, e32: bool) -> tuple:
     return out
 
 
+_SHIFT64 = frozenset(("v_lshlrev_b64", "v_lshrrev_b64", "v_ashrrev_i64"))
+
+
 def _encode_e32(isa, row: Row, ops, mods, ctx) -> bytes:
-    plan = sig_of(row.sig)
+    inf = _info(isa)
+    plan = sig_of(inf.sig(row))
     shown = 0   # operands printed before the first one written
     if row.encoding == "VOPC" and len(ops) == len(plan) - 1:
         plan = plan[1:]   # LLVM lets the implicit VCC destination go unwritten
@@ -322,7 +344,8 @@ def _encode_e32(isa, row: Row, ops, mods, ctx) -> bytes:
         elif n == "sdst":
             vdst = _sreg(it, o, isa)
         elif n == "vcc":
-            if it.kind != "reg" or it.reg.file != SPECIAL or it.reg.name != "vcc":
+            if it.kind != "reg" or it.reg.file != SPECIAL or \
+                    it.reg.name != ("vcc" if o.bits == 64 else "vcc_lo"):
                 raise _bad(it)
         elif n == "src0":
             src0 = _src(it, o, isa, ctx, lits, True, 0, "rev_" in row.name, pos + shown)
@@ -348,8 +371,8 @@ def _encode_e32(isa, row: Row, ops, mods, ctx) -> bytes:
                 raise _bad(it)   # LLVM takes no expression as K
             bus.append((it, LITERAL))
     implicit = _implicit_bus(row, True)
-    _check_bus(_writelane_m0(row, bus), implicit)
-    code = _info(isa).opcodes[id(row)][0]
+    _check_bus(_writelane_m0(row, bus), implicit, inf.bus_limit)
+    code = inf.opcodes[id(row)][0]
     enc = row.encoding
     if enc == "VOP2":
         w = (code << 25) | (vdst << 17) | (vsrc1 << 9) | src0
@@ -374,7 +397,7 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
     code = inf.opcodes[id(row)][1]
     p = inf.v3plan(code)
     if p is None or p.row is not row:
-        p = _V3Plan(row, inf.old, inf.gfx9)
+        p = inf.new_plan(row)
     plan = p.plan
     _modified_destination(plan, ops)
     if len(ops) < len(plan):
@@ -396,7 +419,7 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
             if (name, m.value) not in _OMOD:
                 raise _bad(m, f"invalid {name} value.")
             omod = _OMOD[(name, m.value)]
-        elif name == "op_sel" and m.kind == "named" and "op_sel" in flags and inf.gfx9:
+        elif name == "op_sel" and m.kind == "named" and p.op_sel:
             vals = m.value
             n = 4 if "op_sel4" in flags else p.nsrc + 1
             if not isinstance(vals, list) or len(vals) != n or \
@@ -405,7 +428,8 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
             for i, v in enumerate(vals[:-1]):
                 op_sel |= v << i
             op_sel |= vals[-1] << 3
-        elif name == "clamp" and m.kind == "ident" or name == "op_sel" and inf.gfx9:
+        elif name == "clamp" and m.kind == "ident" or name == "op_sel" and (
+                inf.gfx9 or inf.rdna):
             raise _bad(m)
         else:   # a modifier this instruction does not have
             raise _bad(m, "not a valid operand.")
@@ -425,8 +449,8 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
                     raise _bad(it, "not a valid operand.")   # no modifier operand there
                 neg |= int(it.neg) << i
                 abs_ |= int(it.abs) << i
-            try:
-                srcs[i] = _src(it, o, isa, ctx, lits, False, i, rev, pos)
+            try:   # GFX10+: VOP3 takes a literal (at byte 8)
+                srcs[i] = _src(it, o, isa, ctx, lits, inf.rdna, i, rev, pos)
             except _Fail as e:
                 raise _lane_literal(row, i, e) from None
             bus.append((it, srcs[i]))
@@ -440,15 +464,22 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
             else:
                 vdst = _sreg(it, o, isa)
     implicit = _implicit_bus(row, False)
-    _check_bus(_writelane_m0(row, bus), implicit)
+    # GFX10: the 64-bit shifts read one scalar value only (LLVM 22's constant bus limit)
+    limit = 1 if isa.target.gen == "gfx10" and row.name in _SHIFT64 else inf.bus_limit
+    _check_bus(_writelane_m0(row, bus), implicit, limit)
     if inf.old:
         w0 = (0x34 << 26) | (code << 17) | vdst
         w0 |= (sdst << 8) if vop3b else (clamp << 11) | (abs_ << 8)
     else:
-        w0 = (0x34 << 26) | (code << 16) | (clamp << 15) | vdst
+        if inf.rdna and row.name.startswith("v_cmpx"):
+            vdst = 126     # GFX10+: v_cmpx_*_e64 writes EXEC_LO (LLVM 22 sets the field)
+        w0 = (inf.vop3_prefix << 26) | (code << 16) | (clamp << 15) | vdst
         w0 |= (sdst << 8) if vop3b else (op_sel << 11) | (abs_ << 8)
     w1 = srcs[0] | (srcs[1] << 9) | (srcs[2] << 18) | (omod << 27) | (neg << 29)
-    return w0.to_bytes(4, "little") + w1.to_bytes(4, "little")
+    out = w0.to_bytes(4, "little") + w1.to_bytes(4, "little")
+    if lits:
+        out += (lits[0] & 0xFFFFFFFF).to_bytes(4, "little")
+    return out
 
 
 def _check_registers(ops, stmt, pre_gfx9: bool) -> None:
@@ -492,7 +523,7 @@ def encode(isa, stmt, rows, ctx) -> bytes:
         raise AsmError(f"{variant} variant of this instruction is not supported", col=stmt.col,
                        source_line=stmt.line)   # no SDWA or DPP before GFX8
     ops, mods = _split_items(stmt)
-    _check_registers(ops, stmt, not inf.gfx9)
+    _check_registers(ops, stmt, not (inf.gfx9 or inf.rdna))
     modnames = {(it.name or it.text).lower() for it in mods} if mods else ()
     if any(it.sext for it in ops):
         if isa.target.gen in ("gfx6", "gfx7") and variant not in ("sdwa", "dpp"):
@@ -502,11 +533,14 @@ def encode(isa, stmt, rows, ctx) -> bytes:
         if not variant and any(it.sext for it in ops[1:]):
             variant = "sdwa"   # sext() exists only in SDWA: llvm-mc picks it
     if variant in ("sdwa", "dpp") or modnames and modnames & (SDWA_MODS | DPP_MODS):
+        if _vopx is None or inf.rdna:   # GFX10+ SDWA/DPP16/DPP8: not in the database yet
+            raise AsmError(f"{variant or 'sdwa/dpp'} forms are not supported on RDNA yet "
+                           "(issue 11)", col=stmt.col, source_line=stmt.line)
         if _vopx is None:
             raise AsmError("invalid operand for instruction", col=stmt.col)
         if rows[0].encoding in _E32_ENCODINGS:
             try:
-                _modified_destination(sig_of(rows[0].sig), ops)
+                _modified_destination(sig_of(inf.sig(rows[0])), ops)
             except _Fail as f:
                 raise AsmError(f.err.message, col=f.err.col, source_line=stmt.line) from None
         want_sdwa = variant == "sdwa" or (variant != "dpp" and modnames & SDWA_MODS)

@@ -98,6 +98,7 @@ from amdgcn.isa.formats._vop_operands import (
     with_mods,
 )
 from amdgcn.isa.instruction import Instruction
+from amdgcn.isa.tables.rdna_valu import NO_E64
 from amdgcn.isa.registers import LITERAL, VGPR_BASE, decode_scalar, reg_name
 
 try:  # the SDWA/DPP forms live in their own module (see the contract above)
@@ -206,7 +207,8 @@ def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
     """Decode a VOP1/VOP2/VOPC/VOP3A/VOP3B instruction at ``data[offset:]``."""
     w0 = int.from_bytes(data[offset:offset + 4], "little")
     top = w0 >> 25
-    if w0 >> 26 == 0x34:
+    inf = _info(isa)
+    if w0 >> 26 == inf.vop3_prefix:
         return _decode_vop3(isa, data, offset, address, w0)
     if top == 0x3F:
         enc, code, vdst, vsrc1 = "VOP1", (w0 >> 9) & 0xFF, (w0 >> 17) & 0xFF, 0
@@ -220,6 +222,8 @@ def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
     row = rows[0]
     src0 = w0 & 0x1FF
     if src0 in (SDWA_MARKER, DPP_MARKER) and row.sig:
+        if _vopx is None or inf.rdna:   # GFX10+ SDWA/DPP/DPP8: not in the database yet
+            raise DecodeError("SDWA/DPP forms are not available", offset=offset, word=w0)
         if _vopx is None:
             raise DecodeError("SDWA/DPP forms are not available", offset=offset, word=w0)
         if src0 == SDWA_MARKER:
@@ -231,7 +235,7 @@ def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
         # v_nop with a DPP word: LLVM decodes it whole when the word's src0 and its
         # neg/abs bits are zero (else v_nop alone, as for SDWA)
         return _vopx.decode_dpp(isa, data, offset, address, row, enc)
-    plan = sig_of(row.sig)
+    plan = sig_of(inf.sig(row))
     if not plan and vdst:   # v_nop, v_clrexcp: LLVM ignores src0 but not VDST
         raise DecodeError("invalid instruction encoding", offset=offset, word=w0)
     space = isa.space
@@ -243,7 +247,7 @@ def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
             raise DecodeError("truncated literal constant", offset=offset, word=w0)
         literal = int.from_bytes(data[offset + 4:offset + 8], "little")
         size = 8
-    a90 = _info(isa).align2
+    a90 = inf.align2
     vclass = _vclass(row)
     ops = []
     for o in plan:
@@ -262,7 +266,7 @@ def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
         elif n == "ssrc1":
             ops.append(_src_text(vsrc1, o, space, literal, a90))
         elif n == "vcc":
-            ops.append("vcc")
+            ops.append("vcc" if o.bits == 64 else "vcc_lo")
         elif n == "k":
             ops.append(f"0x{literal:x}")
         else:
@@ -276,8 +280,9 @@ def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
         fields["vdst"] = vdst
     if enc != "VOP1":
         fields["vsrc1"] = vsrc1
+    suffix = "" if inf.rdna and row.name in NO_E64 else _suffix(row)
     return Instruction(address, bytes(data[offset:offset + size]), enc, row.name,
-                       row.name + _suffix(row), tuple(ops), (), fields, literal, row, "e32")
+                       row.name + suffix, tuple(ops), (), fields, literal, row, "e32")
 
 
 def _decode_vop3(isa, data, offset, address, w0) -> Instruction:
@@ -305,6 +310,13 @@ def _decode_vop3(isa, data, offset, address, w0) -> Instruction:
         if inf.old:
             clamp = 0
     srcs = (w1 & 0x1FF, (w1 >> 9) & 0x1FF, (w1 >> 18) & 0x1FF)
+    literal = None
+    size = 8
+    if inf.rdna and LITERAL in srcs[:p.nsrc]:   # GFX10+: VOP3 takes a literal constant
+        if len(data) - offset < 12:
+            raise DecodeError("truncated literal constant", offset=offset, word=w0)
+        literal = int.from_bytes(data[offset + 8:offset + 12], "little")
+        size = 12
     omod = (w1 >> 27) & 3
     neg = (w1 >> 29) & 7
     space = isa.space
@@ -316,7 +328,7 @@ def _decode_vop3(isa, data, offset, address, w0) -> Instruction:
             i = _SRC_NAMES.index(n)
             c = srcs[i]
             try:
-                t = _src_text(c, o, space, None, a90, p.vclass)
+                t = _src_text(c, o, space, literal, a90, p.vclass)
             except KeyError:
                 raise DecodeError("invalid instruction encoding", offset=offset,
                                   word=w0) from None
@@ -346,9 +358,9 @@ def _decode_vop3(isa, data, offset, address, w0) -> Instruction:
         fields["abs"] = abs_
         fields["op_sel"] = op_sel
     row = p.row
-    return Instruction(address, bytes(data[offset:offset + 8]), "VOP3B" if vop3b else "VOP3A",
-                       row.name, p.mnemonic, tuple(ops), tuple(mods), fields, None, row,
-                       p.variant)
+    return Instruction(address, bytes(data[offset:offset + size]),
+                       "VOP3B" if vop3b else "VOP3A", row.name, p.mnemonic, tuple(ops),
+                       tuple(mods), fields, literal, row, p.variant)
 
 
 class _VopFormat:
@@ -356,11 +368,12 @@ class _VopFormat:
 
     name = "VOP"
     encodings = ("VOP1", "VOP2", "VOPC", "VOP3A", "VOP3B")
+    rdna = True     # GFX10/GFX11: the same layouts, VOP3 at prefix 110101
 
     @staticmethod
     def prefixes(isa):
         # VOP2 is any word with bit 31 clear; the longer prefixes of VOP1/VOPC/VOP3 win
-        return [(1, 0), (7, 0x3F), (7, 0x3E), (6, 0x34)]
+        return [(1, 0), (7, 0x3F), (7, 0x3E), (6, _info(isa).vop3_prefix)]
 
     decode = staticmethod(decode)
     encode = staticmethod(encode)
