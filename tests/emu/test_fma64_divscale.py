@@ -53,3 +53,25 @@ def test_div_scale_both_denormal_scales_the_denominator_down():
     assert vcc[0] and den[0] == np.ldexp(-DBL_MAX, -128)
     num, vcc = _div_scale(n, d, n, 128, 768, 53)
     assert vcc[0] and num[0] == 1.0
+
+
+def test_div_fixup_overflowed_quotient_is_signed_infinity():
+    from amdgcn.emu.semantics.valu_ops import _div_fixup
+    q = np.array([np.nan, np.inf, 1.5], np.float32)
+    den = np.array([2.0 ** -127, 2.0 ** -127, 2.0], np.float32)
+    num = np.array([-3.4e35, 3.4e35, 3.0], np.float32)
+    got = _div_fixup(q, den, num)
+    assert got[0] == -np.inf and got[1] == np.inf and got[2] == 1.5
+
+
+def test_div_fmas_scales_before_rounding():
+    from amdgcn.emu.semantics.valu_ops import _div_fmas
+    # a*b+c lands between two f32 values after the 2**-64 scale: one rounding, not two
+    rng = np.random.default_rng(3)
+    a = rng.uniform(1, 2, 4000).astype(np.float32)
+    b = (rng.uniform(1, 2, 4000) * 2.0 ** -90).astype(np.float32)
+    c = np.zeros(4000, np.float32)
+    got = _div_fmas(a, b, c, np.ones(4000, bool), 64, 127)
+    want = np.array([float(Fraction(float(x)) * Fraction(float(y)) / 2 ** 64)
+                     for x, y in zip(a, b)]).astype(np.float32)
+    assert np.array_equal(got.view(np.uint32), want.view(np.uint32))

@@ -39,6 +39,9 @@ KNOWN_COMPILER_BUGS = {
     ("gfx90a", 49): (1, "StructurizeCFG (hoistZeroCostElseBlockPhiValues) hoists the fneg of a "
                         "switch default reached from two leaf blocks and the Flow phi keeps the "
                         "un-negated value for lanes from the second leaf (-O1 and up)"),
+    ("gfx90a", 100028): (0, "the AMDGPU back end folds (0.0 - (float)x) + y into y - (float)x "
+                            "(v_add_f32 -v0, v1): -0.0 instead of +0.0 for x == 0, y == -0.0 "
+                            "(every level; the generator no longer emits 0.0 - e)"),
 }
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import types
 from dataclasses import dataclass
+from fractions import Fraction
 
 import numpy as np
 
@@ -399,10 +400,10 @@ op("v_div_scale_f32", "f32", ("f32",) * 3,
    lambda s0, s1, s2: _div_scale(s0, s1, s2, 64, 96, 23), "dscale")
 op("v_div_fmas_f64", "f64", ("f64",) * 3,
    "if (VCC[threadId]) D.d = 2**64 * (S0.d * S1.d + S2.d); else D.d = S0.d * S1.d + S2.d.",
-   lambda a, b, c, m: _div_fmas(fp.fma64(a, b, c), c, m, 128, 1023), "dfmas")
+   lambda a, b, c, m: _div_fmas(a, b, c, m, 128, 1023), "dfmas")
 op("v_div_fmas_f32", "f32", ("f32",) * 3,
    "if (VCC[threadId]) D.f = 2**32 * (S0.f * S1.f + S2.f); else D.f = S0.f * S1.f + S2.f.",
-   lambda a, b, c, m: _div_fmas(fp.fma32(a, b, c), c, m, 64, 127), "dfmas")
+   lambda a, b, c, m: _div_fmas(a, b, c, m, 64, 127), "dfmas")
 op("v_trig_preop_f64", "f64", ("f64", "i32"), "D.d = 2/PI bits selected by S1 scaled by S0's exponent.",
    lambda a, b: _trig_preop(a, b))
 
@@ -414,6 +415,13 @@ def _div_fixup(q, d, n):
     inf = np.where(sign, t(-np.inf), t(np.inf))
     zero = np.where(sign, t(-0.0), t(0.0))
     r = np.where(sign, -np.abs(q), np.abs(q))
+    if t is not np.float16:
+        # 'exponent(S1) == 255 (2047): overflow' in the manual's F32/F64 text can never hold
+        # there (an infinite or NaN S1 was handled above); it is the quotient S0 whose
+        # exponent is all ones when the scaled Newton-Raphson steps overflowed (N/D beyond
+        # the format, e.g. -FLT_MAX * 1e-3 / 2**-127): the result is the signed infinity
+        # (round to nearest), as IEEE division gives (kernelgen case div_fixup_overflow)
+        r = np.where(np.isfinite(q), r, inf)
     r = np.where(np.isinf(np.abs(d)) | (n == 0), zero, r)
     r = np.where((d == 0) | np.isinf(n), inf, r)
     r = np.where(((d == 0) & (n == 0)) | (np.isinf(d) & np.isinf(n)), t(np.nan), r)
@@ -455,11 +463,44 @@ def _div_scale(s0, s1, s2, scale, near_max, tiny):
     return d, vcc
 
 
-def _div_fmas(r, s2, m, scale, bias):
+def _div_fmas(a, b, c, m, scale, bias):
+    """S0 * S1 + S2, and on VCC lanes times 2**(+-scale) with ONE rounding: the scale is
+    fused (MI200 ISA V_DIV_FMAS), so a quotient that lands among the denormals is not rounded
+    twice (kernelgen case div_fmas_denormal: x / y one ulp off)."""
+    a, b, c = np.broadcast_arrays(a, b, c)
     # the post-scale undoes V_DIV_SCALE's: up for a large numerator exponent, else down
-    big = fp.exponent(np.asarray(s2)) > bias
-    scaled = np.where(big, np.ldexp(r, scale), np.ldexp(r, -scale)).astype(r.dtype)
-    return np.where(m, scaled, r)
+    k = np.where(fp.exponent(np.asarray(c)) > bias, scale, -scale)
+    m = np.broadcast_to(m, a.shape)
+    if a.dtype == F32:
+        plain = fp.fma32(a, b, c)
+        if not m.any():
+            return plain
+        hi, lo = fpmode.exact("fma", "f32", (a, b, c))
+        with np.errstate(all="ignore"):
+            scaled = fpmode.round_pair(np.ldexp(hi, k), np.ldexp(lo, k), 0, F32)
+        return np.where(m & np.isfinite(hi), scaled, np.where(m, np.ldexp(plain, k), plain))
+    plain = fp.fma64(a, b, c)
+    with np.errstate(all="ignore"):
+        scaled = np.ldexp(plain, k)
+    tiny = np.flatnonzero(m & (np.abs(scaled) < _F64_MIN_NORMAL) & (plain != 0)
+                          & np.isfinite(plain))
+    if tiny.size:
+        flat = scaled.reshape(-1)
+        for i in tiny:
+            flat[i] = _scaled_fma_exact(float(a.flat[i]), float(b.flat[i]), float(c.flat[i]),
+                                        int(k.flat[i]))
+    return np.where(m, scaled, plain)
+
+
+def _scaled_fma_exact(x: float, y: float, z: float, k: int) -> float:
+    """(x*y+z) * 2**k rounded once (exact rationals; int/int division rounds correctly)."""
+    exact = (Fraction(x) * Fraction(y) + Fraction(z)) * (Fraction(2) ** k)
+    if exact == 0:
+        return 0.0
+    return exact.numerator / exact.denominator
+
+
+_F64_MIN_NORMAL = 2.0 ** -1022
 
 
 _TWO_OVER_PI = int("A2F9836E4E441529FC2757D1F534DDC0DB6295993C439041FE5163ABDEBBC561B7246E3A"
