@@ -35,7 +35,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
 #: LLVM tools accept long options with one dash; we accept those spellings too.
 _LLVM_SINGLE_DASH = ("-mcpu", "-show-encoding", "-disassemble", "-arch", "-triple", "-filetype",
                      "-print-after",
-                     "-mattr", "-o=")
+                     "-mattr", "-o=", "-amdhsa-code-object-version", "-dwarf-version",
+                     "-fdebug-compilation-dir")
 
 
 class _Parser(argparse.ArgumentParser):

@@ -439,7 +439,7 @@ def amdgcn_target(asm, cur: Cursor, name: str, col: int) -> None:
     cur.ws()
     scol = cur.col()
     text = cur.string().decode("utf-8", errors="surrogateescape")
-    expected = asm.target.target_id()
+    expected = asm.target.target_id(asm.code_object_version)
     if text != expected and not _same_target_spelled_newer(text, expected):
         raise AsmError(f".amdgcn_target directive's target id {text} does not match the "
                        f"specified target id {expected}", col=scol)

@@ -32,7 +32,12 @@ from amdgcn.asm.layout import Relocation, needs_pcrel, resolve_fixups, uses_rela
 from amdgcn.asm.sections import DATA_FIXUP, AsmSection, Fixup, default_flags, default_type
 from amdgcn.asm.source import SourceLine, plain_statement, source_line
 from amdgcn.asm.symbols import AsmSymbol, ExprError, SymbolTable, absolute, try_absolute
-from amdgcn.asm.targetinfo import CODE_OBJECT_V2, AsmTarget, check_code_object_version
+from amdgcn.asm.targetinfo import (
+    CODE_OBJECT_V2,
+    LLVM14_CODE_OBJECT_VERSIONS,
+    AsmTarget,
+    check_code_object_version,
+)
 from amdgcn.codeobj.elf import R_AMDGPU
 from amdgcn.codeobj.linker import link as link_objects
 from amdgcn.errors import AmdgcnError, AsmError, AsmErrors, TargetError
@@ -59,6 +64,8 @@ class ObjectAssembler:
         dwarf_version: llvm-mc's ``-dwarf-version`` (4; ``.file 0`` makes it 5).
         compilation_dir: the line table's directory 0 when no ``.file 0`` names one
             (llvm-mc's ``-fdebug-compilation-dir``; default: the current directory).
+        code_object_version: ``--amdhsa-code-object-version``: 4 to 6 as llvm-mc 22, or 2
+            and 3, which llvm-mc 22 no longer writes, written as llvm-mc 14 wrote them.
 
     Raises:
         TargetError: an unknown processor or feature.
@@ -66,7 +73,7 @@ class ObjectAssembler:
 
     def __init__(self, mcpu: str, *, triple: str = "amdgcn-amd-amdhsa", mattr: str = "",
                  filename: str = "<stdin>", dwarf_version: int = dwarf.DEFAULT_DWARF_VERSION,
-                 compilation_dir: str | None = None):
+                 compilation_dir: str | None = None, code_object_version: int | None = None):
         self.target = AsmTarget.create(mcpu, triple=triple, mattr=mattr)
         self.filename = filename
         try:
@@ -83,6 +90,8 @@ class ObjectAssembler:
         self.line: SourceLine | None = None
         self.code_object_version = self.target.default_code_object_version
         self.code_object_version_at = (0, 0)
+        #: the version asked for on the command line (V2/V3 are allowed only that way)
+        self.requested_code_object_version = code_object_version
         self.v2_notes = False        # .hsa_code_object_version seen (code object V2)
         self.local_label_counts: dict[int, int] = {}
         self.file_symbols: list[tuple[str, int]] = []
@@ -101,6 +110,10 @@ class ObjectAssembler:
         self._encoded: dict[str, tuple[bytes, tuple]] = {}
         self._named_symbol = False
         self._define_predefined_symbols()
+        if code_object_version == CODE_OBJECT_V2 and self.target.is_hsa:
+            self.enter_code_object_v2()     # V2 predefined symbols and directives
+        elif code_object_version is not None:
+            self.code_object_version = code_object_version
         self.switch_section(".text", type_=None, flags=None)
         self.section.align = 4       # llvm-mc aligns the initial .text to 4 bytes
 
@@ -328,6 +341,9 @@ class ObjectAssembler:
     def _check_code_object_version(self) -> None:
         """llvm-mc 22 writes code objects V4 to V6 (V2 with ``.hsa_code_object_version``)."""
         if self.code_object_version == CODE_OBJECT_V2 or not self.target.is_hsa:
+            return
+        if self.code_object_version == self.requested_code_object_version and \
+                self.code_object_version in LLVM14_CODE_OBJECT_VERSIONS:
             return
         try:
             check_code_object_version(self.code_object_version)

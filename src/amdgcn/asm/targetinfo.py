@@ -21,6 +21,12 @@ SUPPORTED_CODE_OBJECT_VERSIONS = (4, 5, 6)
 DEFAULT_CODE_OBJECT_VERSION = 6
 #: the code object version of the legacy ``.hsa_code_object_version`` directive
 CODE_OBJECT_V2 = 2
+#: code object V3, which llvm-mc 22 no longer writes (written here as llvm-mc 14 wrote it)
+CODE_OBJECT_V3 = 3
+#: the versions written only on request (``--amdhsa-code-object-version``), as LLVM 14 did
+LLVM14_CODE_OBJECT_VERSIONS = (CODE_OBJECT_V2, CODE_OBJECT_V3)
+#: V2 ISA versions whose stepping LLVM 14 raised by one for xnack (gfx900/902/904/906)
+V2_XNACK_STEPPINGS = frozenset({0, 2, 4, 6})
 
 #: Processors with the SGPR initialization bug: the wave's SGPR count is fixed at 96
 #: (llvm-mc 22: gfx802 ``iceland``/``tonga`` and gfx805 ``tongapro``).
@@ -198,22 +204,45 @@ class AsmTarget:
         return CODE_OBJECT_TO_HSA_ABI_VERSION[code_object_version]
 
     def e_flags(self, code_object_version: int) -> int:
-        """``e_flags``: V2/V4+ spellings for amdhsa, the V3 spelling for other OSes."""
-        if not self.is_hsa:
-            return self.target.e_flags(3)
+        """``e_flags``: the V3 spelling for other OSes and for code objects V2 and V3 (the
+        MACH and one bit per feature, "any" counted as on), the V4+ one otherwise.
+
+        For V2 the user guide has only ``EF_AMDGPU_FEATURE_XNACK_V2``/``TRAP_HANDLER_V2``
+        (the processor being in the ISA note); LLVM 14, the last assembler that wrote V2,
+        wrote the V3 flags there, and we follow it: that is what V2 objects in use hold,
+        and the HSA loader of V2 reads the ISA note, not these bits."""
+        if not self.is_hsa or code_object_version in LLVM14_CODE_OBJECT_VERSIONS:
+            return self.target.e_flags(CODE_OBJECT_V3)
         return self.target.e_flags(code_object_version)
 
-    def target_id(self) -> str:
+    def v2_isa_note_version(self, version: tuple[int, int, int] | None = None
+                            ) -> tuple[int, int, int]:
+        """The (major, minor, stepping) LLVM 14 wrote in a V2 ``NT_AMD_HSA_ISA_VERSION``
+        note: the given version (default: the processor's), with the stepping of 9.0.0,
+        9.0.2, 9.0.4 and 9.0.6 raised by one when xnack is on or any (AMDGPUUsage: Code
+        Object V2 Supported Processors: ``AMD:AMDGPU:9:0:1`` is ``gfx900:xnack+``)."""
+        major, minor, stepping = version or self.isa_version
+        if (major, minor) == (9, 0) and stepping in V2_XNACK_STEPPINGS and \
+                self.xnack_on_or_any:
+            stepping += 1
+        return major, minor, stepping
+
+    def target_id(self, code_object_version: int | None = None) -> str:
         """The target ID that ``.amdgcn_target`` must match, as llvm-mc 22 spells it:
         ``arch-vendor-os-env-processor`` with ``:sramecc±:xnack±`` on amdhsa (processors
-        before GFX9 by ``gfxMmS`` name)."""
+        before GFX9 by ``gfxMmS`` name); for code object V3 as llvm-mc 14 spelled it:
+        ``+xnack`` and ``+sram-ecc`` for the features on or any."""
         if self.major >= 9:
             processor = self.cpu
         else:
             major, minor, stepping = self.isa_version
             processor = f"gfx{major}{minor}{stepping}"
         feats = ""
-        if self.is_hsa:
+        if self.is_hsa and code_object_version == CODE_OBJECT_V3:
+            for name, spelling in (("xnack", "+xnack"), ("sramecc", "+sram-ecc")):
+                if name in self.target.features and self.target.features[name] is not False:
+                    feats += spelling
+        elif self.is_hsa:
             for name in ("sramecc", "xnack"):
                 setting = self.target.features.get(name)
                 if setting is not None:
@@ -229,6 +258,8 @@ def check_code_object_version(version: int) -> None:
 
 __all__ = [
     "CODE_OBJECT_V2",
+    "CODE_OBJECT_V3",
+    "LLVM14_CODE_OBJECT_VERSIONS",
     "DEFAULT_CODE_OBJECT_VERSION",
     "SUPPORTED_CODE_OBJECT_VERSIONS",
     "AsmTarget",

@@ -175,6 +175,10 @@ class KernelCodeBlock:
         value = asm.absolute(expr, ecol)
         cur.end()
         self._set(asm, key, value)
+        problem = _wavefront_problem(asm.target, key, value)
+        if problem:   # llvm-mc places it at the start of the next line, ending the block
+            asm.block = None
+            raise AsmError(problem, line=sl.number + 1, col=1)
         return True
 
     @staticmethod
@@ -203,6 +207,25 @@ class KernelCodeBlock:
         asm.block = None
         asm.report(AsmError("expected value identifier or .end_amd_kernel_code_t",
                             line=where[0], col=where[1]))
+
+
+def _wavefront_problem(target, key: str, value: int) -> str | None:
+    """llvm-mc's checks of the wavefront size fields against the processor and the
+    ``WavefrontSize32``/``WavefrontSize64`` features (checked against llvm-mc 14)."""
+    if key == "enable_wavefront_size32":
+        wave32, name = bool(value), f"enable_wavefront_size32={1 if value else 0}"
+    elif key == "wavefront_size" and value in (WAVEFRONT_SIZE_LOG2[32],
+                                               WAVEFRONT_SIZE_LOG2[64]):
+        wave32, name = value == WAVEFRONT_SIZE_LOG2[32], f"wavefront_size={value}"
+    else:
+        return None
+    if wave32 and target.major < 10:
+        return f"{name} is only allowed on GFX10+"
+    if wave32 and not target.wave32:
+        return f"{name} requires +WavefrontSize32"
+    if not wave32 and target.wave32:
+        return f"{name} requires +WavefrontSize64"
+    return None
 
 
 def _unknown(e: AsmError) -> AsmError:
@@ -262,12 +285,14 @@ def code_object_version(asm, cur: Cursor, name: str, col: int) -> None:
 
 def isa_version(asm, cur: Cursor, name: str, col: int) -> None:
     """``.hsa_code_object_isa [major, minor, stepping, "vendor", "arch"]``: an
-    NT_AMD_HSA_ISA_VERSION note (the target's version, "AMD", "AMDGPU" when omitted)."""
+    NT_AMD_HSA_ISA_VERSION note (the target's version, "AMD", "AMDGPU" when omitted), its
+    stepping as LLVM 14 wrote it (9.0.0/2/4/6 + 1 with xnack on or any)."""
     if cur.at_end():
         try:
-            major, minor, stepping = v2_isa_version(asm.target.target)
+            v2_isa_version(asm.target.target)     # a processor V2 can name
         except TargetError as e:
             raise AsmError(str(e), col=col) from None
+        major, minor, stepping = asm.target.v2_isa_note_version()
         vendor, arch = V2_VENDOR, V2_ARCH
     else:
         major = _version(asm, cur, "major")
@@ -280,6 +305,7 @@ def isa_version(asm, cur: Cursor, name: str, col: int) -> None:
         cur.expect(",", "arch name required, comma expected")
         arch = cur.string("invalid arch name").decode("latin-1")
         cur.end()
+        major, minor, stepping = asm.target.v2_isa_note_version((major, minor, stepping))
     v = vendor.encode("latin-1") + b"\0"
     a = arch.encode("latin-1") + b"\0"
     desc = struct.pack("<HHIII", len(v), len(a), major, minor, stepping) + v + a

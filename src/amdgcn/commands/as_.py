@@ -47,6 +47,17 @@ def add_arguments(parser):
     parser.add_argument("-o", dest="output", default="-", help="output file")
     parser.add_argument("--link", action="store_true",
                         help="link the object into a loadable code object (.hsaco)")
+    parser.add_argument("--amdhsa-code-object-version", dest="code_object_version", type=int,
+                        choices=(2, 3, 4, 5, 6), default=None,
+                        help="code object version (4-6 as llvm-mc 22; 2 and 3 as llvm-mc 14 "
+                             "wrote them)")
+    parser.add_argument("--dwarf-version", dest="dwarf_version", type=int,
+                        choices=(2, 3, 4, 5), default=None,
+                        help="DWARF version of the line tables and frames (default 4; "
+                             ".file 0 makes it 5)")
+    parser.add_argument("--fdebug-compilation-dir", dest="compilation_dir", default=None,
+                        help="the line table's compilation directory (default: the current "
+                             "one)")
     parser.add_argument("--gen-metadata", action="store_true",
                         help="when the source has no .amdgpu_metadata, make it from the "
                              ".amdhsa_kernel blocks (no argument list: run lays out --arg "
@@ -128,8 +139,11 @@ def _run_object(args, text: str, name: str) -> int:
     try:
         if args.gen_metadata:
             text = _with_metadata(assemble, text, args, name)
+        options = {k: v for k, v in (("code_object_version", args.code_object_version),
+                                     ("dwarf_version", args.dwarf_version),
+                                     ("compilation_dir", args.compilation_dir)) if v is not None}
         data = assemble(text, mcpu=args.mcpu, triple=args.triple or DEFAULT_TRIPLE,
-                        mattr=args.mattr, filename=name, link=args.link)
+                        mattr=args.mattr, filename=name, link=args.link, **options)
     except AsmErrors as errors:
         for e in errors.errors:
             sys.stderr.write(e.format(caret=e.line > 0) + "\n")
