@@ -27,8 +27,8 @@ entry:
     assert isinstance(err, AmdgcnError)
 
 
-def test_call_to_function_is_reported():
-    ir = HEAD + """define internal float @f(float %x) noinline {
+def test_calls_are_inlined_and_recursion_is_reported():
+    ok = HEAD + """define internal float @f(float %x) noinline {
   %y = fadd float %x, 1.0
   ret float %y
 }
@@ -39,8 +39,20 @@ entry:
   ret void
 }
 """
-    with pytest.raises(CompileError, match=r"@k:%entry: .*call float @f.*non-inlined"):
-        compile_module(ir)
+    assert "v_add_f32" in compile_module(ok).asm
+    rec = HEAD + """define internal i32 @g(i32 %x) {
+  %y = call i32 @g(i32 %x)
+  ret i32 %y
+}
+define amdgpu_kernel void @k(ptr addrspace(1) %p, i32 %x) {
+entry:
+  %r = call i32 @g(i32 %x)
+  store i32 %r, ptr addrspace(1) %p, align 4
+  ret void
+}
+"""
+    with pytest.raises(CompileError, match=r"@k:.*call i32 @g.*recursive call of @g"):
+        compile_module(rec)
 
 
 def test_invalid_ir_and_no_kernel():

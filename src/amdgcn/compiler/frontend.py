@@ -56,6 +56,7 @@ class GlobalRef(Value):
     """A global variable's address, plus a constant byte offset (from a constant GEP)."""
 
     offset: int = 0
+    cast_from: int | None = None      # the global's address space when cast to generic
 
     def ref(self) -> str:
         return f"@{self.name}" + (f"+{self.offset}" if self.offset else "")
@@ -372,10 +373,12 @@ def _constant_expr(text: str, t: LType, user, types: TypeParser) -> Value:
         if g:
             idx = [int(x.split()[-1]) for x in items[2:]]
             off = _gep_const_offset(src, idx)
-            return GlobalRef(t, g.group(1), offset=off)
+            cast = re.search(r"addrspacecast \(ptr addrspace\((\d+)\)", items[1])
+            return GlobalRef(t, g.group(1), offset=off,
+                             cast_from=int(cast.group(1)) if cast else None)
     m = re.search(r"addrspacecast \(ptr addrspace\((\d+)\) @([-\w.$]+) to", text)
     if m:
-        return GlobalRef(t, m.group(2))
+        return GlobalRef(t, m.group(2), cast_from=int(m.group(1)))
     return Constant(t, value=Unsupported(f"constant expression {text}"))
 
 

@@ -158,7 +158,14 @@ class Selector:
     def global_address(self, g: fe.GlobalRef):
         lds = self.p.info.get("lds_offsets", {})
         if g.name in lds:
-            return Imm(lds[g.name] + g.offset)
+            off = Imm(lds[g.name] + g.offset)
+            if g.type.kind == "ptr" and g.type.addrspace == 0:
+                # a generic pointer to LDS: the shared aperture is the high dword
+                ap = self.tmp("s", 2)
+                self.emit("s_mov_b64", [ap], [Reg("special", size=2, name="src_shared_base")])
+                return self.vec([self.materialize(off, RegClass("s", 1)), self.split(ap, 2)[1]],
+                                "s")
+            return off
         raise self.error(f"address of global @{g.name} (only LDS globals are supported)")
 
     # -- moves ----------------------------------------------------------------------------

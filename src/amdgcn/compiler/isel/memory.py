@@ -38,8 +38,30 @@ def address(sel, ptr) -> tuple:
     if known is not None:
         return known
     if isinstance(ptr, fe.GlobalRef):
-        return Imm(0), sel.global_address(ptr).value, 16
+        a = sel.global_address(ptr)
+        return (Imm(0), a.value, 16) if isinstance(a, Imm) else (a, 0, 1)
     return sel.get(ptr), 0, 1
+
+
+def resolve(sel, ptr) -> tuple:
+    """``(base, offset, align, address space)`` of ``ptr``, looking through casts of
+    private/local pointers to generic ones and constant GEPs on them (as LLVM's
+    InferAddressSpaces does), so that such accesses use MUBUF/DS instead of FLAT."""
+    if isinstance(ptr, fe.Inst) and ptr.opcode == "getelementptr" and id(ptr) in sel.gep_const:
+        base, off, al, asp = resolve(sel, ptr.operands[0])
+        if asp != ptr.type.addrspace:
+            return base, off + sel.gep_const[id(ptr)], al, asp
+    if isinstance(ptr, fe.Inst) and ptr.opcode == "addrspacecast" and ptr.type.addrspace == 0 \
+            and ptr.operands[0].type.addrspace in (3, 5):
+        src = ptr.operands[0]
+        base, off, al, asp = resolve(sel, src)
+        return base, off, al, asp
+    if isinstance(ptr, fe.GlobalRef) and ptr.cast_from == 3 and ptr.type.addrspace == 0:
+        lds = sel.p.info.get("lds_offsets", {})
+        if ptr.name in lds:
+            return Imm(0), lds[ptr.name] + ptr.offset, 16, 3
+    base, off, al = address(sel, ptr)
+    return base, off, al, ptr.type.addrspace
 
 
 def _fits(kind: str, off: int) -> bool:
@@ -116,8 +138,7 @@ def _vaddr64(sel, base):
     return sel.to_v(base)
 
 
-def _mem_kind(sel, inst, ptr) -> str:
-    asp = ptr.type.addrspace
+def _mem_kind(sel, inst, asp: int) -> str:
     if asp in (4, 6) and sel.uniform(inst) and inst.opcode == "load":
         return "smem"
     if asp in (1, 4, 6):
@@ -135,11 +156,11 @@ def _load(sel, inst: fe.Inst) -> None:
     ptr = inst.operands[0]
     t = inst.type
     size = t.store_size()
-    kind = _mem_kind(sel, inst, ptr)
+    base, off, balign, asp = resolve(sel, ptr)
+    kind = _mem_kind(sel, inst, asp)
     order = inst.orderings[0] if inst.orderings else None
     volatile = "volatile" in inst.flags
     seq = memory_model.sequence(sel.target, "load", order, inst.scope, kind, volatile)
-    base, off, balign = address(sel, ptr)
     for op, mods in seq.before:
         sel.emit(op, [], [], mods)
     if kind == "smem":
@@ -270,11 +291,11 @@ def _store(sel, inst: fe.Inst) -> None:
     val, ptr = inst.operands
     t = val.type
     size = t.store_size()
-    kind = _mem_kind(sel, inst, ptr)
+    base, off, _, asp = resolve(sel, ptr)
+    kind = _mem_kind(sel, inst, asp)
     order = inst.orderings[0] if inst.orderings else None
     seq = memory_model.sequence(sel.target, "store", order, inst.scope, kind,
                                 "volatile" in inst.flags)
-    base, off, _ = address(sel, ptr)
     data = sel.get(val)
     if t.kind == "int" and t.bits == 1:
         from amdgcn.compiler.isel.alu import cndmask
@@ -339,15 +360,17 @@ def _atomicrmw(sel, inst: fe.Inst) -> None:
     ptr, val = inst.operands
     t = val.type
     bits = t.bits
-    kind = _mem_kind(sel, inst, ptr)
+    base, off, _, asp = resolve(sel, ptr)
+    kind = _mem_kind(sel, inst, asp)
     seq = memory_model.sequence(sel.target, "atomicrmw", inst.orderings[0], inst.scope, kind,
                                 False)
-    base, off, _ = address(sel, ptr)
     data = sel.to_v(sel.get(val))
     n = bits // 32
     d = sel.p.temp(RegClass("v", n))
     for op, mods in seq.before:
         sel.emit(op, [], [], mods)
+    if kind == "scratch":
+        raise sel.error("atomics on private memory are not supported yet")
     if kind == "ds":
         if inst.rmw_op not in DS_RMW:
             raise sel.error(f"atomicrmw {inst.rmw_op} on LDS is not supported yet")
@@ -385,10 +408,10 @@ def _vmem_atomic(sel, kind, op, d, base, off, data, bits):
 def _cmpxchg(sel, inst: fe.Inst) -> None:
     ptr, cmp, new = inst.operands
     bits = cmp.type.bits
-    kind = _mem_kind(sel, inst, ptr)
+    base, off, _, asp = resolve(sel, ptr)
+    kind = _mem_kind(sel, inst, asp)
     seq = memory_model.sequence(sel.target, "atomicrmw", inst.orderings[0], inst.scope, kind,
                                 False)
-    base, off, _ = address(sel, ptr)
     c, v = sel.to_v(sel.get(cmp)), sel.to_v(sel.get(new))
     n = bits // 32
     d = sel.p.temp(RegClass("v", n))
