@@ -194,6 +194,23 @@ def decode_elements(raw: np.ndarray, t: str, count: int) -> np.ndarray:
     raise ValueError(t)
 
 
+#: how registers are viewed to pick single elements of each type
+_ELEMENT_VIEW = {"f32": np.float32, "xf32": U32, "f16": np.uint16, "bf16": np.uint16,
+                 "i8": np.int8, "fp8": np.uint8, "bf8": np.uint8}
+
+
+def element_values(x: np.ndarray, t: str) -> np.ndarray:
+    """Elements picked from registers viewed as ``_ELEMENT_VIEW[t]`` -> float64 values, as
+    :func:`decode_elements` decodes them."""
+    if t in FTZ16:
+        return FTZ16[t][x]
+    if t in TABLES:
+        return TABLES[t][x]
+    if t == "xf32":
+        return (x & XF32_MASK).view(np.float32).astype(np.float64)
+    return x.astype(np.float64)
+
+
 def ftz32_bits(d: np.ndarray) -> np.ndarray:
     """f32 values with denormals made signed zeros, as uint32 bits."""
     bits = d.view(U32)
@@ -325,21 +342,34 @@ def build_mfma(inst, ctx):
             return np.full((count, g.n, WAVE), c, U32)
         raise LaneFault("MFMA operand must be a VGPR, an AGPR or an inline constant")
 
-    # without BLGP and ABID the lanes hold A and B in a plain order: a reshape and transpose
-    plain = blgp == 0 and np.array_equal(a_blocks, np.arange(blocks))
+    gathers: dict = {}
+
+    def element_index(count, i, idx):
+        """Flat indices of A (i = 0) or B (i = 1) of ``count`` waves, ``(count,) + idx.shape``,
+        into the operand's registers ``(dwords, count, 64)`` viewed as elements of its type
+        (``idx`` is ``lane * ec + element``; element e sits in dword e // per, slot e % per)."""
+        got = gathers.get((count, i))
+        if got is None:
+            per = 4 // _BYTES[types[i]]
+            lane, e = idx // ec, idx % ec
+            wave = np.arange(count).reshape((-1,) + (1,) * idx.ndim)
+            got = (e // per) * (count * WAVE * per) + wave * (WAVE * per) + lane * per + e % per
+            if len(gathers) > 16:                    # groups of many sizes: start over
+                gathers.clear()
+            gathers[(count, i)] = got
+        return got
 
     def matrix(st, g, i, idx):
         """The A (i = 0) or B (i = 1) matrices of every wave, f64 ``(n, B, M, K)`` for A and
-        ``(n, B, K, N)`` for B."""
-        x = decode_elements(regs(st, g, src[i], a_dw, acc & (1 << i)).transpose(1, 2, 0), types[i], ec)
-        if neg & (1 << i):
-            x = -x
-        if not plain:
-            return x.reshape(g.n, WAVE * ec)[:, idx]
-        rows = (m, n)[i]
-        x = x.reshape(g.n, k // ec, blocks, rows, ec).transpose(0, 2, 3, 1, 4)
-        x = x.reshape(g.n, blocks, rows, k)
-        return x if i == 0 else x.transpose(0, 1, 3, 2)
+        ``(n, B, K, N)`` for B, by one gather from the registers."""
+        ti = types[i]
+        raw = regs(st, g, src[i], a_dw, acc & (1 << i))                  # (a_dw, n, 64)
+        if ti == "f64":
+            x = decode_elements(raw.transpose(1, 2, 0), ti, ec).reshape(g.n, WAVE * ec)[:, idx]
+        else:
+            flat = np.ascontiguousarray(raw).view(_ELEMENT_VIEW[ti]).reshape(-1)
+            x = element_values(flat.take(element_index(g.n, i, idx)), ti)
+        return -x if neg & (1 << i) else x
 
     def accumulate(st, g, prod, flush):
         """prod + C rounded to the result type, as uint32 register words (d_dw, n, 64)."""
