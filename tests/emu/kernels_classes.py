@@ -446,6 +446,18 @@ def _program_scope(emu, co, rng):
     return [(out.to_numpy(), np.array(want, np.uint64).astype(np.uint32), None)]
 
 
+@case("pointer_tables")
+def _pointer_tables(emu, co, rng):
+    n = 64
+    x = rng.integers(0, 2**32, n, dtype=np.uint64).astype(np.uint32)
+    out = emu.empty((n,), np.uint32)
+    emu.dispatch(co, "pointer_tables", grid=(n,), workgroup=(n,), args=[emu.to_device(x), out])
+    tables = ([1, 2, 3, 4], [10, 20, 30, 40])
+    v = [tables[int(a) & 1][(int(a) >> 1) & 3] for a in x]
+    return [(out.to_numpy(), np.array([v[t] * 1000 + v[t ^ 2] for t in range(n)], np.uint32),
+             None)]
+
+
 _BIAS = (3, -1, 4, -1, 5, -9)
 
 

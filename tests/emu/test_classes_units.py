@@ -388,6 +388,18 @@ def test_code_object_segments_are_mapped_at_the_load_base():
         assert not tail.any()
 
 
+def test_dynamic_relocations_are_applied():
+    """R_AMDGPU_RELATIVE64 of .rela.dyn: the pointer at B + offset becomes B + addend."""
+    mem = Memory()
+    co = CodeObject.from_file(hsaco("classes", 3))
+    base, _ = map_code_object(mem, co)
+    relocs = [r for r in co.relocations if r.section == ".rela.dyn"]
+    assert len(relocs) == 3 and all(r.type_name == "R_AMDGPU_RELATIVE64" for r in relocs)
+    for r in relocs:
+        got = int.from_bytes(bytes(mem.host_view(base + r.offset, 8)), "little")
+        assert got == base + r.addend
+
+
 def test_s_getpc_is_a_device_address_of_the_image():
     emu = Emulator(mcpu="gfx90a")
     co = emu.load(hsaco("classes", 0))

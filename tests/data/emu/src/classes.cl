@@ -227,6 +227,20 @@ __kernel void program_scope(__global const uint *in, __global uint *out) {
   out[get_global_id(0)] = scratch_pad[t ^ 1] + scratch_pad[t];
 }
 
+// pointers in program-scope data: the loader applies their R_AMDGPU_RELATIVE64 relocations
+__constant uint lo_table[4] = {1u, 2u, 3u, 4u};
+__constant uint hi_table[4] = {10u, 20u, 30u, 40u};
+__constant uint *__constant tables[2] = {lo_table, hi_table};
+__global uint *__constant pad_ptr = scratch_pad;
+
+__kernel void pointer_tables(__global const uint *in, __global uint *out) {
+  uint t = get_local_id(0);
+  uint x = in[get_global_id(0)];
+  pad_ptr[t] = tables[x & 1][(x >> 1) & 3];
+  barrier(CLK_GLOBAL_MEM_FENCE);
+  out[get_global_id(0)] = scratch_pad[t] * 1000 + pad_ptr[t ^ 2];
+}
+
 // -- private arrays of 8-, 16- and 64-bit elements indexed dynamically (sub-dword and
 // 64-bit scratch accesses, d16 loads into register halves)
 __kernel void private_mixed(__global const int *in, __global const int *idx, __global long *out) {
