@@ -133,9 +133,8 @@ def build(name: str) -> list[Path]:
     fn, signature, constexprs, num_warps, targets = KERNELS[name]
     written = []
     for mcpu in targets:
-        src = triton.compiler.ASTSource(fn=fn, signature={**signature,
-                                                           **dict.fromkeys(constexprs, "constexpr")},
-                                        constexprs=constexprs)
+        full = {**signature, **dict.fromkeys(constexprs, "constexpr")}
+        src = triton.compiler.ASTSource(fn=fn, signature=full, constexprs=constexprs)
         compiled = triton.compile(src, target=GPUTarget("hip", mcpu, 64),
                                   options={"num_warps": num_warps})
         md = compiled.metadata

@@ -70,7 +70,8 @@ def test_stochastic_rounding_kernel(emu):
     fp8, bf8 = emu.empty((n,), np.uint32), emu.empty((n,), np.uint32)
     emu.dispatch(KERNELS, "sr_fp8", grid=(n,), workgroup=(256,),
                  args=[emu.to_device(x), emu.to_device(bits), fp8, bf8, np.uint32(n)])
-    for name, got in (("fp8", fp8.to_numpy().view(np.uint8)), ("bf8", bf8.to_numpy().view(np.uint8))):
+    for name, buf in (("fp8", fp8), ("bf8", bf8)):
+        got = buf.to_numpy().view(np.uint8)
         assert np.array_equal(got, encode(x, FORMATS[name], rng=bits)), name
         vals = TABLES[name][got[:4096]]
         below, above = np.sort(np.unique(vals))

@@ -182,7 +182,8 @@ def test_mfma_matches_the_layout_model(mcpu, name, cbsz, abid, blgp):
          else rng.standard_normal((slots, WAVES, 64))).astype(cdt)
     bank = st.agpr if mcpu == "gfx908" else st.vgpr
     cw = c.view(np.uint32) if rt != "f64" else \
-        c.view(np.uint32).reshape(slots, WAVES, 64, 2).transpose(0, 3, 1, 2).reshape(d_dw, WAVES, 64)
+        c.view(np.uint32).reshape(slots, WAVES, 64, 2).transpose(0, 3, 1, 2).reshape(
+            d_dw, WAVES, 64)
     bank[:d_dw] = cw
     st.exec_mask[:] = True
     ctx = Context(_Prog())
@@ -196,7 +197,8 @@ def test_mfma_matches_the_layout_model(mcpu, name, cbsz, abid, blgp):
         got = got.reshape(slots, 2, WAVES, 64).transpose(0, 2, 3, 1).copy().view(np.float64)[..., 0]
         np.testing.assert_allclose(got, want, rtol=1e-14, atol=1e-14)
     elif rt == "i32":
-        assert np.array_equal(got.view(np.int32), (want & 0xFFFFFFFF).astype(np.uint32).view(np.int32))
+        want = (want & 0xFFFFFFFF).astype(np.uint32).view(np.int32)
+        assert np.array_equal(got.view(np.int32), want)
     elif t in ("f32", "bf8_bf8", "bf8_fp8", "fp8_bf8"):     # sums of products not exact in f64
         np.testing.assert_allclose(got.view(np.float32), want, rtol=2e-7, atol=1e-6)
     else:                   # exact products, exact f64 sums: the result is one f32 rounding

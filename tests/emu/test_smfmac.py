@@ -41,7 +41,8 @@ def _elements(rng, t, shape):
         v = rng.integers(-128, 128, shape).astype(np.int8)
         return v.view(np.uint8), v.astype(np.float64)
     if t in ("fp8", "bf8"):
-        v = rng.integers(1, 128, shape).astype(np.uint8) | (rng.integers(0, 2, shape) << 7).astype(np.uint8)
+        sign = (rng.integers(0, 2, shape) << 7).astype(np.uint8)
+        v = rng.integers(1, 128, shape).astype(np.uint8) | sign
         v[v == 0x80] = 0x81
         return v, FP8[f"{t}_values"][v].astype(np.float64)
     x = rng.uniform(0.5, 2, shape) * rng.choice([-1, 1], shape)

@@ -22,9 +22,9 @@ MFMAs of all waves at one pc run as one batched f64 BLAS product. F16 and BF16 i
 their f32 results have denormals flushed (MI200 ISA 7.1: "Flushes input and output denorms";
 AMD's MIOpen documents the same MI200 behaviour): an f16 denormal input is the whole of the
 difference between a 32x32x8f16 product and f32 accumulation of unflushed f16 products
-(issue #9). F32 MFMA flushes when MODE's f32 denormal mode does; F64 ignores MODE. C and D live in VGPRs or, with ACC_CD,
-AGPRs (always AGPRs on gfx908); A and B in VGPRs or (ACC bits) AGPRs; inline constants are f32
-values. gfx940 names the same shapes differently (:data:`GFX940_NAMES`), adds two i8 shapes,
+(issue #9). F32 MFMA flushes when MODE's f32 denormal mode does; F64 ignores MODE. C and D
+live in VGPRs or, with ACC_CD, AGPRs (always AGPRs on gfx908); A and B in VGPRs or (ACC bits)
+AGPRs; inline constants are f32 values. gfx940 names the same shapes differently (:data:`GFX940_NAMES`), adds two i8 shapes,
 8-bit float shapes (FP8/BF8 A and B, 8 per 64-bit register pair; the products of the
 E4M3FNUZ/E5M2FNUZ values are exact, the byte 0x80 is a NaN), xf32 shapes (f32 inputs cut to
 10 mantissa bits), and reads the f64 shapes' BLGP field as NEG: bits 0, 1, 2 negate A, B, C
