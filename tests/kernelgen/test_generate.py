@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from amdgcn.kernelgen import generate
+from amdgcn.kernelgen.runner import build_batch, clang_device
 from amdgcn.kernelgen.program import Compound
 
 SEEDS = range(1, 201)
@@ -71,3 +74,14 @@ def _render(st):
     out = []
     st.render(out, "")
     return "\n".join(out)
+
+
+@pytest.mark.oracle
+@pytest.mark.parametrize("mcpu", ["gfx90a", "gfx900"])
+def test_generated_kernels_compile(mcpu):
+    """100 more kernels per processor compile for the device (-O1) and the host, in one batch
+    each (build_batch raises on any error)."""
+    kernels = [generate(s, mcpu=mcpu) for s in range(1001, 1101)]
+    batch = build_batch(kernels, mcpu, [1], compiler=clang_device)
+    assert batch.code[1][:4] == b"\x7fELF"
+    batch.tmp.cleanup()
