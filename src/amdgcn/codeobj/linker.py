@@ -97,6 +97,12 @@ def _output_name(name: str) -> str:
     return name
 
 
+#: absolute relocations written in place in non-allocated sections: (format, shift)
+_STATIC_ABSOLUTE = {E.R_AMDGPU.R_AMDGPU_ABS64: ("<Q", 0), E.R_AMDGPU.R_AMDGPU_ABS32: ("<I", 0),
+                    E.R_AMDGPU.R_AMDGPU_ABS32_LO: ("<I", 0),
+                    E.R_AMDGPU.R_AMDGPU_ABS32_HI: ("<I", 32)}
+
+
 def _rank(sec: _Out) -> int:
     """ld.lld's order: notes, read-only, executable, RELRO, writable, non-allocated."""
     if not sec.flags & E.SHF.SHF_ALLOC:
@@ -170,6 +176,8 @@ class _Linker:
                 if s.type in _SKIPPED_TYPES or s.name in _SKIPPED:
                     continue
                 if s.name == ".comment":
+                    # ld.lld keeps .comment where it first comes among the inputs' sections
+                    self.outs.setdefault(".comment", comment)
                     for part in s.data.split(b"\0"):
                         text = part.decode("utf-8", "surrogateescape")
                         if text not in comment_strings:
@@ -223,13 +231,31 @@ class _Linker:
                     self.globals[s.name] = sym
             self.file_syms.append(table)
         missing = sorted({n for _, n in undefined if n not in self.globals})
-        if missing:
-            raise CodeObjectError("undefined symbol: " + ", ".join(missing), structure="link")
-        # Undefined references resolve to the definitions.
+        loaded = self._names_relocated_in_loaded_sections()
+        if any(n in loaded for n in missing):
+            raise CodeObjectError("undefined symbol: " + ", ".join(
+                n for n in missing if n in loaded), structure="link")
+        # Undefined references resolve to the definitions; those that only debug sections
+        # name (variables the compiler removed) resolve to 0, as ld.lld writes them (it
+        # also lists them, undefined, in .dynsym and .symtab; we leave them out).
+        self.global_order = [n for n in self.global_order if n in self.globals]
         for fi, elf in enumerate(self.elves):
             for s in elf.symbols(".symtab"):
                 if s.index and s.shndx == E.SHN_UNDEF and s.bind != E.STB.STB_LOCAL:
-                    self.file_syms[fi][s.index] = self.globals[s.name]
+                    self.file_syms[fi][s.index] = self.globals.get(s.name) or _Sym(
+                        s.name, s.info, s.other, None, 0, 0)
+
+    def _names_relocated_in_loaded_sections(self) -> set[str]:
+        """The symbols that relocations of allocated sections name."""
+        names = set()
+        for elf in self.elves:
+            loaded = {rs.name for rs in elf.sections if rs.type in (E.SHT.SHT_RELA,
+                                                                   E.SHT.SHT_REL)
+                      and 0 < rs.header.sh_info < len(elf.sections)
+                      and elf.sections[rs.header.sh_info].flags & E.SHF.SHF_ALLOC}
+            names.update(r.symbol.name for r in elf.relocations()
+                         if r.section in loaded and r.symbol is not None)
+        return names
 
     def _resolve(self, fi: int, s: E.Symbol) -> _Sym:
         if s.shndx == E.SHN_ABS:
@@ -289,6 +315,10 @@ class _Linker:
             put("<I", (s + a - p) >> 32)
         elif t == R.R_AMDGPU_REL16:
             put("<H", ((s + a - p) - 4) // 4)
+        elif not out.flags & E.SHF.SHF_ALLOC and t in _STATIC_ABSOLUTE:
+            # debug information: not loaded, so the value is written (ld.lld)
+            fmt, shift = _STATIC_ABSOLUTE[t]
+            put(fmt, (s + a) >> shift)
         elif t == R.R_AMDGPU_ABS64:
             self.dyn_relocs.append((p, s + a))
         else:
@@ -303,8 +333,7 @@ class _Linker:
         exported = [n for n in self.global_order
                     if self.globals[n].other & 3 not in (E.STV.STV_HIDDEN, E.STV.STV_INTERNAL)]
         hidden = [n for n in self.global_order if n not in exported]
-        has_abs64 = any(r.type == E.R_AMDGPU.R_AMDGPU_ABS64 for e in self.elves
-                        for r in e.relocations())
+        has_abs64 = bool(self.dyn_relocs_count())
         # .dynsym order: exported symbols stably sorted by GNU hash bucket (ld.lld).
         nbuckets = max(len(exported) // 4, 1)
         dynstr = _StrTab()
@@ -327,12 +356,14 @@ class _Linker:
         rx = [o for o in inputs if _rank(o) == 3]
         rw = [o for o in inputs if _rank(o) in (5, 6)]
         nonalloc = [o for o in inputs if _rank(o) == 9]
+        if self.comment_sec not in nonalloc:
+            nonalloc.append(self.comment_sec)
         synth = [dynsym, gnuhash, hashsec, dynstr_sec] + ([reladyn] if has_abs64 else [])
         symtab = _Out(".symtab", E.SHT.SHT_SYMTAB, 0, 8, entsize=24, link=".strtab")
         shstrtab = _Out(".shstrtab", E.SHT.SHT_STRTAB, 0, 1)
         strtab = _Out(".strtab", E.SHT.SHT_STRTAB, 0, 1)
         order = (notes + synth + ro + rx + [dynamic, relro_pad] + rw + nonalloc
-                 + [self.comment_sec, symtab, shstrtab, strtab])
+                 + [symtab, shstrtab, strtab])
         for i, o in enumerate(order, 1):
             o.index = i
         by_name = {o.name: o for o in order}
@@ -362,15 +393,22 @@ class _Linker:
         shstrtab.data = bytearray(names.data)
         # Non-allocated sections follow the last allocated byte.
         off = self.end_offset
-        for o in nonalloc + [self.comment_sec, symtab, shstrtab, strtab]:
+        for o in nonalloc + [symtab, shstrtab, strtab]:
             o.offset = _align(off, o.align)
             off = o.offset + o.size
         shoff = _align(off, 8)
         return self._write(first, order, segments, shoff, by_name)
 
     def dyn_relocs_count(self) -> list[None]:
-        count = sum(1 for e in self.elves for r in e.relocations()
-                    if r.type == E.R_AMDGPU.R_AMDGPU_ABS64)
+        """One entry per ``R_AMDGPU_ABS64`` of an allocated section (each becomes an
+        ``R_AMDGPU_RELATIVE64``; those of debug sections are written in place)."""
+        count = 0
+        for e in self.elves:
+            loaded = {rs.name for rs in e.sections if rs.type in (E.SHT.SHT_RELA, E.SHT.SHT_REL)
+                      and 0 < rs.header.sh_info < len(e.sections)
+                      and e.sections[rs.header.sh_info].flags & E.SHF.SHF_ALLOC}
+            count += sum(1 for r in e.relocations()
+                         if r.type == E.R_AMDGPU.R_AMDGPU_ABS64 and r.section in loaded)
         return [None] * count
 
     def _assign(self, order, notes, ro, rx, dynamic, relro_pad, rw):
