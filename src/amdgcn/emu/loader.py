@@ -2,9 +2,10 @@
 Object Loading): every ``PT_LOAD`` segment is copied to ``load_base + p_vaddr``, its tail up to
 ``p_memsz`` zero-filled, and the dynamic relocations of the allocated ``SHT_RELA`` sections
 (``.rela.dyn``: pointers in program-scope data, e.g. a ``__constant`` table of pointers) are
-applied (AMDGPUUsage: Relocation Records). Code reaches its own constants and program-scope globals PC-relatively
-(``s_getpc_b64`` plus a resolved offset): clang puts the initializer of a private aggregate at
--O0 and OpenCL ``__constant`` tables in ``.rodata``, ``__global`` variables in ``.data``/``.bss``.
+applied (AMDGPUUsage: Relocation Records). Code reaches its own constants and program-scope
+globals PC-relatively (``s_getpc_b64`` plus a resolved offset): clang puts the initializer of a
+private aggregate at -O0 and OpenCL ``__constant`` tables in ``.rodata``, ``__global`` variables
+in ``.data``/``.bss``.
 
 The emulator keeps instruction addresses as ELF virtual addresses; the semantics of
 ``s_getpc_b64``, ``s_swappc_b64``, ``s_setpc_b64`` and ``s_call_b64`` add or subtract the load
