@@ -177,13 +177,13 @@ def test_bundle_with_several_targets(capsys, tmp_path):
     path.write_bytes(blob)
     args = ["collatz", "--grid", "64", "--block", "64", "--arg", "arange:u32:64",
             "--arg", "zeros:u32:64"]
-    rc, out, err = run(capsys, str(path), *args, "--mcpu", "gfx90a")
+    rc, _, err = run(capsys, str(path), *args, "--mcpu", "gfx90a")
     assert rc == 0, err
     assert "using hipv4-amdgcn-amd-amdhsa--gfx90a (for gfx90a)" in err
-    rc, out, err = run(capsys, str(path), *args)
+    rc, _, err = run(capsys, str(path), *args)
     assert rc == 0 and "using hipv4-amdgcn-amd-amdhsa--gfx900 (the first; choose with --mcpu)" \
         in err
-    rc, out, err = run(capsys, str(path), *args, "--mcpu", "gfx908")
+    rc, _, err = run(capsys, str(path), *args, "--mcpu", "gfx908")
     assert rc == 2 and "no code object for gfx908" in err and "gfx90a" in err
     assert main(["objdump", "-d", "--mcpu", "gfx90a", str(path)]) == 0
     captured = capsys.readouterr()

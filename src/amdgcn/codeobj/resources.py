@@ -99,7 +99,7 @@ def highest_registers(texts) -> tuple[int, int]:
     """(VGPRs, AGPRs) named by instruction texts: the highest index + 1 of each file."""
     top = {"v": 0, "a": 0}
     for text in texts:
-        mnemonic, _, operands = text.partition(" ")
+        _, _, operands = text.partition(" ")
         for file, one, _lo, hi in _VREG.findall(operands):
             last = int(one) if one else int(hi)
             top[file] = max(top[file], last + 1)
@@ -250,5 +250,5 @@ def _architected_vgprs(info, vgpr_count: int, agprs: int, used: int, *, calls: b
     return min(used, vgpr_count)
 
 
-__all__ = ["KernelResources", "Occupancy", "kernel_resources", "occupancy", "classify",
-           "MIX_CLASSES"]
+__all__ = ["MIX_CLASSES", "KernelResources", "Occupancy", "classify", "kernel_resources",
+           "occupancy"]

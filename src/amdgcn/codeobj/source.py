@@ -31,12 +31,11 @@ from dataclasses import dataclass, field
 
 from amdgcn.codeobj import elf as E
 from amdgcn.codeobj.codeobject import CodeObject
-from amdgcn.codeobj.notes import NT_AMDGPU_METADATA
 from amdgcn.codeobj.descriptor import KernelDescriptor, amdhsa_directives
 from amdgcn.codeobj.metadata import to_llvm_yaml
+from amdgcn.codeobj.notes import NT_AMDGPU_METADATA
 from amdgcn.errors import AmdgcnError, CodeObjectError
 from amdgcn.isa.core import EncodeContext, isa_for
-
 
 #: sections the linker makes: never written back
 _LINKER_TYPES = (E.SHT.SHT_NOTE, E.SHT.SHT_DYNAMIC, E.SHT.SHT_DYNSYM, E.SHT.SHT_HASH,

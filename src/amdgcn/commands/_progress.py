@@ -35,9 +35,9 @@ class Progress:
     def __enter__(self) -> Progress:
         if self.terminal:
             from rich.console import Console
-            from rich.progress import (BarColumn, MofNCompleteColumn, Progress as Bar,
-                                       TaskProgressColumn, TextColumn, TimeElapsedColumn,
-                                       TimeRemainingColumn)
+            from rich.progress import (BarColumn, MofNCompleteColumn, TaskProgressColumn,
+                                       TextColumn, TimeElapsedColumn, TimeRemainingColumn)
+            from rich.progress import Progress as Bar
             self._bar = Bar(TextColumn("{task.description}"), BarColumn(), TaskProgressColumn(),
                             MofNCompleteColumn(), TextColumn("waves"),
                             TextColumn("{task.fields[rate]}"), TimeElapsedColumn(),
@@ -68,7 +68,7 @@ class Progress:
 def plain_line(label: str, done: int, total: int, rate: float) -> str:
     """``saxpy: 512/4096 waves (12.5%), 1,234 waves/s, ETA 0:00:02``."""
     left = (total - done) / rate if rate > 0 else 0.0
-    minutes, seconds = divmod(int(round(left)), 60)
+    minutes, seconds = divmod(round(left), 60)
     hours, minutes = divmod(minutes, 60)
     return (f"{label}: {done}/{total} waves ({100.0 * done / max(total, 1):.1f}%), "
             f"{rate:,.0f} waves/s, ETA {hours}:{minutes:02d}:{seconds:02d}")

@@ -170,4 +170,4 @@ class Profile:
                           "average_lanes": round(r.average_lanes, 3)} for r in self.rows]}
 
 
-__all__ = ["Profile", "Profiler", "Row", "Block"]
+__all__ = ["Block", "Profile", "Profiler", "Row"]

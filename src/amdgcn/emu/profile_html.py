@@ -35,7 +35,7 @@ def _shade(waves: int, top: int) -> str:
     if not waves or not top:
         return "#ffffff"
     t = math.log1p(waves) / math.log1p(top)
-    g = int(round(255 - 175 * t))
+    g = round(255 - 175 * t)
     return f"#ff{g:02x}{g:02x}"
 
 
