@@ -203,7 +203,12 @@ def element_values(x: np.ndarray, t: str) -> np.ndarray:
     """Elements picked from registers viewed as ``_ELEMENT_VIEW[t]`` -> float64 values, as
     :func:`decode_elements` decodes them."""
     if t in FTZ16:
-        return FTZ16[t][x]
+        exponent = np.uint16(0x7F80 if t == "bf16" else 0x7C00)
+        if ((x & exponent) == 0).any():                   # zeros or denormals: the table
+            return FTZ16[t][x]
+        if t == "f16":
+            return x.view(np.float16).astype(np.float64)
+        return (x.astype(U32) << U32(16)).view(np.float32).astype(np.float64)
     if t in TABLES:
         return TABLES[t][x]
     if t == "xf32":
@@ -403,10 +408,10 @@ def build_mfma(inst, ctx):
         if flush is not None:
             a, b = (np.where(flush[:, None, None, None], _ftz64(x), x) for x in (a, b))
         prod = np.matmul(a, b).reshape((g.n,) + lay.src_shape)
-        out = accumulate(st, g, prod, flush)
         bank = st.agpr if acc_cd else st.vgpr
         if vdst + d_dw > bank.shape[0]:
             raise LaneFault("MFMA result past the allocated registers")
+        out = accumulate(st, g, prod, flush)
         if g.exec_full and g.contig and not wide:
             lay.regs_view(bank[vdst: vdst + d_dw, g.sel])[...] = out
             return
