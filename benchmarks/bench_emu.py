@@ -28,6 +28,8 @@ from amdgcn.emu import Emulator
 
 DATA = Path(__file__).resolve().parents[1] / "tests" / "data" / "emu"
 TARGET = 5e6
+#: issue #9: the tiled LDS matmul's rate
+MATMUL_TARGET = 10e6
 #: issue #9: the 1024^3 MFMA GEMM's wall time
 MFMA_GEMM_SECONDS = 0.5
 
@@ -95,12 +97,15 @@ def main(argv: list[str] | None = None) -> int:
     for fn in (bench_vadd, bench_matmul, bench_mfma_gemm):
         what, s, wall, cpu = fn(emu, repeat=args.repeat)
         rate = s.wave_instructions / wall
-        ok &= rate >= TARGET if fn is not bench_mfma_gemm else wall <= MFMA_GEMM_SECONDS
+        if fn is bench_mfma_gemm:
+            ok &= wall <= MFMA_GEMM_SECONDS
+        else:
+            ok &= rate >= (MATMUL_TARGET if fn is bench_matmul else TARGET)
         print(f"{what}: {s.waves} waves, {s.workgroups} work-groups, "
               f"{s.wave_instructions} wave-instructions in {wall:.3f} s (best of {args.repeat}; "
               f"{cpu:.3f} s CPU) = {rate / 1e6:.2f} M wave-instructions/s")
-    print(f"targets {TARGET / 1e6:.0f} M wave-instructions/s, MFMA GEMM in "
-          f"{MFMA_GEMM_SECONDS} s: {'met' if ok else 'NOT met'}")
+    print(f"targets {TARGET / 1e6:.0f} M wave-instructions/s ({MATMUL_TARGET / 1e6:.0f} M on "
+          f"the matmul), MFMA GEMM in {MFMA_GEMM_SECONDS} s: {'met' if ok else 'NOT met'}")
     return 0
 
 

@@ -162,3 +162,5 @@ def test_run_lds_option(capsys, tmp_path):
     capsys.readouterr()
     assert main(argv) != 0
     assert "LDS access outside" in capsys.readouterr().err
+    assert main([*argv, "--lds", "-8"]) != 0
+    assert "dynamic_lds must be a byte count >= 0" in capsys.readouterr().err
