@@ -74,6 +74,36 @@ def test_integer_clamp_saturates(name, t, exact, clamp):
     assert np.array_equal(got[:, EXEC], want[:, EXEC])
 
 
+_MAD_SAT = [  # name, source types, destination type, exact result
+    ("v_mad_u32_u24", ("u32",) * 3, "u32", lambda a, b, c: (a & 0xFFFFFF) * (b & 0xFFFFFF) + c),
+    ("v_mad_i32_i24", ("i32",) * 3, "i32",
+     lambda a, b, c: (((a & 0xFFFFFF) ^ 0x800000) - 0x800000)
+     * (((b & 0xFFFFFF) ^ 0x800000) - 0x800000) + c),
+    ("v_mad_u16", ("u16",) * 3, "u16", lambda a, b, c: a * b + c),
+    ("v_mad_i16", ("i16",) * 3, "i16", lambda a, b, c: a * b + c),
+    ("v_mad_u32_u16", ("u16", "u16", "u32"), "u32", lambda a, b, c: a * b + c),
+    ("v_mad_i32_i16", ("i16", "i16", "i32"), "i32", lambda a, b, c: a * b + c),
+    ("v_add3_u32", ("u32",) * 3, "u32", lambda a, b, c: a + b + c),
+]
+
+
+@pytest.mark.parametrize("name,srcs,dst,exact", _MAD_SAT, ids=[m[0] for m in _MAD_SAT])
+def test_three_operand_integer_clamp_saturates(name, srcs, dst, exact):
+    st = make_state(18)
+    for r in (1, 2, 3):
+        st.vgpr[r] = _edge_u32((N_WAVES, 64))[:, ::(1 if r != 2 else -1)]
+    before = st.vgpr.copy()
+    inst = vop3(name, V + 1, V + 2, V + 3)
+    inst.fields["clamp"] = 1
+    run(inst, st)
+    bits = 16 if dst.endswith("16") else 32
+    lo, hi = (0, (1 << bits) - 1) if dst[0] == "u" else (-(1 << (bits - 1)), (1 << (bits - 1)) - 1)
+    r = exact(*(_typed(before[1 + i], t) for i, t in enumerate(srcs)))
+    want = (np.clip(r, lo, hi) & ((1 << bits) - 1)).astype(np.uint32)
+    got = st.vgpr[10] & np.uint32((1 << bits) - 1)
+    assert np.array_equal(got[:, EXEC], want[:, EXEC])
+
+
 @pytest.mark.parametrize("name,exact,cin", [
     ("v_add_co_u32", lambda a, b, c: a + b, False), ("v_sub_co_u32", lambda a, b, c: a - b, False),
     ("v_subrev_co_u32", lambda a, b, c: b - a, False),

@@ -255,12 +255,21 @@ def _post(inst, t, *, omod_applies: bool = False):
     return post
 
 
-#: integer operations whose VOP3 clamp bit saturates the result to the destination type,
-#: as their exact value over the typed sources (and carry-in). The manual (MI200 ISA 6.2.x)
-#: only describes clamp for float results; LLVM's GFX9 FeatureIntClamp ("Support clamp for
-#: integer destination") selects uaddsat/usubsat/saddsat/ssubsat to these with clamp, so the
-#: documented hardware saturates. The carry-out of a clamped v_add_co_u32 is left as computed.
+def _s24(v):
+    return ((v & 0xFFFFFF) ^ 0x800000) - 0x800000
+
+
+#: integer operations whose clamp bit (VOP3, SDWA) saturates the result: "for integer
+#: operations, it clamps the result to the largest and smallest representable value" (MI200
+#: ISA 6.5 ALU Clamp Bit Usage); LLVM selects uaddsat/usubsat/saddsat/ssubsat to the adds and
+#: subtracts with clamp. Each entry is the exact value over the typed sources (and carry-in),
+#: clipped to the destination type; the carry-out of a clamped v_add_co_u32 is left as computed.
 _SATURATING = {
+    "v_mad_u32_u24": lambda a, b, c: (a & 0xFFFFFF) * (b & 0xFFFFFF) + c,
+    "v_mad_i32_i24": lambda a, b, c: _s24(a) * _s24(b) + c,
+    "v_mad_u16": lambda a, b, c: a * b + c, "v_mad_i16": lambda a, b, c: a * b + c,
+    "v_mad_u32_u16": lambda a, b, c: a * b + c, "v_mad_i32_i16": lambda a, b, c: a * b + c,
+    "v_add3_u32": lambda a, b, c: a + b + c,
     "v_add_u32": lambda a, b: a + b, "v_sub_u32": lambda a, b: a - b,
     "v_subrev_u32": lambda a, b: b - a, "v_add_i32": lambda a, b: a + b,
     "v_sub_i32": lambda a, b: a - b, "v_add_u16": lambda a, b: a + b,

@@ -86,8 +86,8 @@ def build_pk16(inst, ctx):
     consts = [is_const(c) for c in codes]
     vdst = inst.fields["vdst"]
     clamp = inst.fields.get("clamp", 0)
-    # integer clamp saturates each half (LLVM selects uaddsat/ssubsat on v2i16 to these with
-    # clamp; the manual describes clamp for float results only): the exact value, clipped
+    # integer clamp saturates each half (MI200 ISA 6.5 ALU Clamp Bit Usage; LLVM selects
+    # uaddsat/ssubsat on v2i16 to these with clamp): the exact value, clipped
     int_clamp = bool(clamp) and inst.name in _SATURATING16
 
     def half(v, hi, is_c):
