@@ -126,3 +126,15 @@ def test_html_page_in_a_headless_browser(tmp_path, collatz_profile):
         assert shot.stat().st_size > 10_000
     finally:
         driver.quit()
+
+
+def test_profile_and_trace_together():
+    import io
+
+    from amdgcn.emu.trace import Tracer
+    emu = Emulator(mcpu="gfx90a")
+    out = io.StringIO()
+    res = _collatz(emu, 256, profile=True, trace=Tracer(None, out))
+    lines = out.getvalue().splitlines()
+    assert len(lines) == res.profile.total            # every wave: a line per instruction
+    assert any("load 64 lanes: 0:[0x" in line for line in lines)
