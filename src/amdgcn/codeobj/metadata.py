@@ -17,6 +17,7 @@ from typing import Any
 import msgpack
 import yaml
 
+from amdgcn.codeobj.mdschema import check_structure
 from amdgcn.errors import CodeObjectError
 
 
@@ -35,6 +36,7 @@ def decode_msgpack(desc: bytes, *, offset: int | None = None) -> dict:
     if not isinstance(obj, dict):
         raise CodeObjectError("metadata is not a map", offset=offset,
                               structure="NT_AMDGPU_METADATA")
+    check_structure(obj, structure="NT_AMDGPU_METADATA", offset=offset)
     return obj
 
 
@@ -51,12 +53,13 @@ def decode_yaml_v2(desc: bytes, *, offset: int | None = None) -> dict:
     """
     try:
         obj = yaml.safe_load(desc.rstrip(b"\0").decode("utf-8"))
-    except (yaml.YAMLError, UnicodeDecodeError) as exc:
+    except (yaml.YAMLError, UnicodeDecodeError, RecursionError, ValueError) as exc:
         raise CodeObjectError(f"bad YAML metadata: {exc}", offset=offset,
                               structure="NT_AMD_HSA_METADATA") from None
     if not isinstance(obj, dict):
         raise CodeObjectError("metadata is not a mapping", offset=offset,
                               structure="NT_AMD_HSA_METADATA")
+    check_structure(obj, structure="NT_AMD_HSA_METADATA", offset=offset)
     return obj
 
 

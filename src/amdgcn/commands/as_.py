@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import re
 import sys
-from pathlib import Path
 
+from amdgcn._io import write_bytes_atomic, write_text_atomic
 from amdgcn.asm.assembler import assemble_listing, format_listing_line
-from amdgcn.errors import AsmErrors, TargetError
 from amdgcn.commands._input import read_input
+from amdgcn.errors import AsmErrors, TargetError
 from amdgcn.isa.isatarget import isa_target
 
 DEFAULT_TRIPLE = "amdgcn-amd-amdhsa"
@@ -129,8 +129,7 @@ def run(args) -> int:
     if args.output == "-":
         sys.stdout.write(data)
     else:
-        with open(args.output, "w") as f:
-            f.write(data)
+        write_text_atomic(args.output, data)
     return 1 if result.errors else 0
 
 
@@ -155,5 +154,5 @@ def _run_object(args, text: str, name: str) -> int:
             return 1
         sys.stdout.buffer.write(data)
     else:
-        Path(args.output).write_bytes(data)
+        write_bytes_atomic(args.output, data)
     return 0

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import sys
 
+from amdgcn._io import write_text_atomic
 from amdgcn.commands._input import read_input
 from amdgcn.disasm.mcinput import format_mc_input
 
@@ -35,5 +36,4 @@ def _write(path: str, lines: list[str]) -> None:
     if path == "-":
         sys.stdout.write(data)
     else:
-        with open(path, "w") as f:
-            f.write(data)
+        write_text_atomic(path, data)

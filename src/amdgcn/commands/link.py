@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 from amdgcn import __version__
+from amdgcn._io import write_bytes_atomic
 from amdgcn.codeobj.elf import ElfFile
 from amdgcn.codeobj.linker import link
 from amdgcn.errors import CodeObjectError
@@ -42,5 +43,5 @@ def run(args) -> int:
     except CodeObjectError as exc:   # the linker numbers its inputs: name them
         text = _INPUT.sub(lambda m: f"'{args.inputs[int(m.group(1))]}'", str(exc))
         raise CodeObjectError(text) from None
-    Path(args.output).write_bytes(data)
+    write_bytes_atomic(args.output, data)
     return 0

@@ -12,6 +12,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from amdgcn._io import write_bytes_atomic
 from amdgcn.errors import CompileError
 
 
@@ -68,7 +69,7 @@ def _write(path: str, data: bytes) -> None:
     if path == "-":
         sys.stdout.buffer.write(data)
     else:
-        Path(path).write_bytes(data)
+        write_bytes_atomic(path, data)
 
 
 def run(args) -> int:

@@ -30,6 +30,8 @@ from pathlib import Path
 
 import numpy as np
 
+from amdgcn._io import atomic_output
+from amdgcn.codeobj.mdschema import check_kernel
 from amdgcn.commands._input import read_code_object
 from amdgcn.commands._kernargs import (
     Argument, check_array, check_launch, describe, explicit_args, parse_arg, read_kernarg,
@@ -67,6 +69,9 @@ def add_arguments(parser):
                         "unless --output-dir or --save is given)")
     parser.add_argument("--seed", type=int, default=0, help="seed of rand: arguments")
     parser.add_argument("--budget", type=int, default=None, help="instructions per wave")
+    parser.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
+                        help="stop the dispatch after this much wall-clock time (a fault that "
+                             "says how far it got)")
     parser.add_argument("--lds", type=int, default=0, metavar="NBYTES",
                         help="dynamic LDS bytes per work-group (HIP's sharedMemBytes), after "
                              "the kernel's static LDS")
@@ -214,7 +219,9 @@ def _report(args, arguments: list[Argument], explicit: list | None) -> None:
             path = Path(args.output_dir) / f"arg{i}.npy"
         if path is not None:
             path.parent.mkdir(parents=True, exist_ok=True)
-            np.save(path, out)
+            path = path if path.suffix == ".npy" else path.with_name(path.name + ".npy")
+            with atomic_output(path) as f:     # np.save's name rule; whole or nothing
+                np.save(f, out)
             print(f"saved argument {i} to {path}")
 
 
@@ -226,6 +233,7 @@ def run(args) -> int:
         raise EmulationFault(f"no kernel named '{args.kernel}' in {args.file} "
                              f"(kernels: {', '.join(co.kernels) or 'none'})")
     kernel = co.kernels[args.kernel]
+    check_kernel(kernel.metadata or {}, args.kernel)   # the guide's types before any use
     emu = Emulator(mcpu=args.mcpu or str(co.target))
     grid, block = _sizes(args.grid, "grid"), _sizes(args.block, "block")
     offset = _sizes(args.offset, "offset") if args.offset else None
@@ -245,7 +253,7 @@ def run(args) -> int:
                                args=[a.value for a in arguments], global_offset=offset,
                                budget=args.budget, trace=trace,
                                progress=progress if show else None, profile=profile,
-                               dynamic_lds=args.lds)
+                               dynamic_lds=args.lds, timeout=args.timeout)
         except EmulationFault as e:
             if "instruction budget" in str(e):
                 raise EmulationFault(f"{e}; raise it with --budget N") from None

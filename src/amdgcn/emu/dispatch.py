@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from amdgcn.codeobj.mdschema import check_kernel
 from amdgcn.emu import operands as ops
 from amdgcn.emu.memory import PRIVATE_APERTURE, SHARED_APERTURE
 from amdgcn.emu.targets import EmuTarget
@@ -24,6 +25,12 @@ HSA_PACKET_TYPE_KERNEL_DISPATCH = 2
 DYNAMIC_STACK_BYTES = 1024
 #: architected VGPRs a wave can address (v0-v255)
 MAX_VGPRS = 256
+#: the largest kernarg segment a dispatch accepts (far above the runtimes' own limits: HIP
+#: takes 4 KiB of arguments); a descriptor that claims more is refused, not allocated
+MAX_KERNARG_SEGMENT_SIZE = 1 << 20
+#: the most private (scratch) bytes per work-item: COMPUTE_TMPRING_SIZE.WAVESIZE holds 13 bits
+#: of 1 KiB units per wave of 64 lanes (MI200 ISA 3.3, AMDGPUUsage: Private Segment Buffer)
+MAX_PRIVATE_SEGMENT_SIZE = 8191 * 1024 // 64
 
 
 class LocalBuffer:
@@ -65,7 +72,7 @@ class KernelInfo:
         """Read a :class:`amdgcn.codeobj.Kernel` (descriptor + metadata) for ``target``."""
         d = kernel.descriptor
         p = d.fields()
-        md = kernel.metadata or {}
+        md = check_kernel(kernel.metadata or {}, kernel.name)
         rs1 = "COMPUTE_PGM_RSRC1."
         rs2 = "COMPUTE_PGM_RSRC2."
         enable = {
@@ -95,15 +102,37 @@ class KernelInfo:
                 | (p.get(rs1 + "FLOAT_DENORM_MODE_32", 0) << 4)
                 | (p.get(rs1 + "FLOAT_DENORM_MODE_16_64", 0) << 6)
                 | (p.get(rs1 + "ENABLE_DX10_CLAMP", 0) << 8) | (p.get(rs1 + "ENABLE_IEEE_MODE", 0) << 9))
+        kernarg_size = max(int(md.get(".kernarg_segment_size", d.kernarg_size)), d.kernarg_size)
+        _check_segments(kernel.name, md, kernarg_size, int(d.private_segment_fixed_size))
         return cls(
             name=kernel.name, entry=kernel.entry, args=tuple(md.get(".args", ())),
-            kernarg_size=max(int(md.get(".kernarg_segment_size", d.kernarg_size)), d.kernarg_size),
+            kernarg_size=kernarg_size,
             group_segment_size=int(d.group_segment_fixed_size),
             private_segment_size=int(d.private_segment_fixed_size),
             uses_dynamic_stack=bool(md.get(".uses_dynamic_stack", False)
                                     or p.get("USES_DYNAMIC_STACK", 0)),
             user_sgpr_count=p.get(rs2 + "USER_SGPR_COUNT", 0),
             enable=enable, vgpr_count=vgprs, accum_offset=accum, agpr_count=agprs, mode=mode)
+
+
+def _check_segments(name: str, md: dict, kernarg_size: int, private_size: int) -> None:
+    """Refuse segment sizes no dispatch could have, and arguments outside the kernarg
+    segment, before anything is allocated (AMDGPUUsage: Kernel Descriptor, Kernarg Segment).
+
+    Raises:
+        EmulationFault: naming the kernel, the size and the limit.
+    """
+    if kernarg_size > MAX_KERNARG_SEGMENT_SIZE:
+        raise EmulationFault(f"kernel '{name}' claims a kernarg segment of {kernarg_size} "
+                             f"bytes (more than {MAX_KERNARG_SEGMENT_SIZE})")
+    if private_size > MAX_PRIVATE_SEGMENT_SIZE:
+        raise EmulationFault(f"kernel '{name}' claims {private_size} private bytes per "
+                             f"work-item (more than {MAX_PRIVATE_SEGMENT_SIZE})")
+    for i, arg in enumerate(md.get(".args") or ()):
+        end = arg.get(".offset", 0) + arg.get(".size", 0)
+        if end > kernarg_size:
+            raise EmulationFault(f"kernel '{name}': argument {i} (.offset + .size = {end}) "
+                                 f"lies past the kernarg segment ({kernarg_size} bytes)")
 
 
 def _pack_int(value: int, size: int, what: str) -> bytes:

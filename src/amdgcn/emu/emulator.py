@@ -35,7 +35,7 @@ from amdgcn.emu.hostalloc import tune_malloc
 from amdgcn.emu.loader import image_mapped, map_code_object
 from amdgcn.emu.memory import Memory
 from amdgcn.emu.profile import Profile, Profiler
-from amdgcn.emu.program import Program, unimplemented
+from amdgcn.emu.program import LaneFault, Program, unimplemented
 from amdgcn.emu.scheduler import Stats, run_batch
 from amdgcn.emu.semantics import builders_for
 from amdgcn.emu.state import WaveState, mask_rows
@@ -111,17 +111,20 @@ class Emulator:
     Args:
         mcpu: the processor or target ID (``"gfx90a"``, ``"gfx942:xnack-"``).
         budget: instructions each wave may run before it faults.
+        timeout: seconds of wall-clock time a dispatch may take before it stops with an
+            :class:`EmulationFault` that says how far it got (None: no limit).
 
     Raises:
         TargetError: ``mcpu`` names no processor.
     """
 
     def __init__(self, mcpu: str = "gfx90a", *, budget: int = DEFAULT_BUDGET,
-                 max_batch_waves: int = MAX_BATCH_WAVES):
+                 max_batch_waves: int = MAX_BATCH_WAVES, timeout: float | None = None):
         self.mcpu = mcpu
         self.target = emu_target(mcpu)
         self._device = Target.parse(mcpu)
         self.budget = int(budget)
+        self.timeout = timeout
         self.max_batch_waves = int(max_batch_waves)
         self.memory = Memory()
         self._programs: dict = {}
@@ -182,7 +185,8 @@ class Emulator:
     # -- dispatch -------------------------------------------------------------------------------
     def dispatch(self, code_object, kernel: str, *, grid, workgroup, args=(), global_offset=None,
                  budget: int | None = None, trace=None, progress=None,
-                 profile: bool = False, dynamic_lds: int = 0) -> DispatchResult:
+                 profile: bool = False, dynamic_lds: int = 0,
+                 timeout: float | None = None) -> DispatchResult:
         """Run ``kernel`` over ``grid`` work-items in work-groups of ``workgroup``.
 
         Args:
@@ -195,6 +199,8 @@ class Emulator:
                 for ``__local`` pointers.
             global_offset: the grid's global offset (hidden_global_offset_*).
             budget: instructions per wave before a fault (default: the emulator's).
+            timeout: wall-clock seconds before the dispatch stops with a fault (default: the
+                emulator's); Ctrl-C stops it the same way.
             trace: ``fn(step, group, state)`` called after every executed instruction.
             progress: ``fn(done_waves, total_waves)`` called after each batch.
             profile: count, per instruction, the waves that executed it and their active
@@ -224,12 +230,22 @@ class Emulator:
         geo = Geometry.make(grid, workgroup, global_offset)
         _check_workgroup_size(co.kernels[kernel].metadata or {}, geo.workgroup, kernel)
         t0 = time.perf_counter()
-        prog = self.program(co, kernel)
+        limit = timeout if timeout is not None else self.timeout
+        deadline = None if limit is None else time.monotonic() + float(limit)
+        prog = self.program(co, kernel).bounded(max(info.vgpr_count, 1),
+                                                max(info.agpr_count, 1))
         profiler = Profiler(len(prog.steps), trace) if profile else None
         mark = self.memory.mark()
         try:
             stats = self._run(info, geo, prog, list(args), budget or self.budget,
-                              profiler or trace, progress, dynamic_lds=dynamic_lds)
+                              profiler or trace, progress, dynamic_lds=dynamic_lds,
+                              deadline=deadline)
+        except LaneFault as e:     # outside any step (the entry point is no instruction)
+            raise EmulationFault(e.reason, address=e.address) from None
+        except AmdgcnError:
+            raise
+        except Exception as e:     # noqa: BLE001 - the dispatch boundary: never a traceback
+            raise EmulationFault(f"emulator error ({type(e).__name__}: {e})") from e
         finally:
             self.memory.release(mark)
         seconds = time.perf_counter() - t0
@@ -273,10 +289,12 @@ class Emulator:
                 size = int(arg.get(".size", 0))
                 value = geo.hidden(kind, dynamic_lds=dynamic, queue_ptr=queue_ptr)
                 off = int(arg[".offset"])
-                kernarg[off: off + size] = int(value).to_bytes(size, "little")
+                kernarg[off: off + size] = (int(value) % (1 << 8 * size)).to_bytes(size,
+                                                                                 "little")
         return bytes(kernarg), lds_top
 
-    def _run(self, info, geo, prog, args, budget, trace, progress, *, dynamic_lds=0) -> dict:
+    def _run(self, info, geo, prog, args, budget, trace, progress, *, dynamic_lds=0,
+             deadline=None) -> dict:
         mem = self.memory
         queue = mem.allocate(256, "amd_queue_t")
         kernarg_bytes, lds_size = self._kernarg(info, geo, args, queue_ptr=queue.address,
@@ -316,7 +334,14 @@ class Emulator:
                                    per_wave_scratch=per_wave_scratch)
             st.wave_id = ids.repeat(waves_per_wg) * waves_per_wg + np.tile(
                 np.arange(waves_per_wg), len(ids))
-            run_batch(prog, st, budget=budget, stats=stats, trace=trace, start=entry)
+            try:
+                run_batch(prog, st, budget=budget, stats=stats, trace=trace, start=entry,
+                          deadline=deadline)
+            except EmulationFault as e:
+                if getattr(e, "stopped", None) is None:
+                    raise
+                raise EmulationFault(f"{e.reason}; {done} of {total_waves} waves had finished "
+                                     f"before this batch") from None
             done += st.n
             reuse = st
             if progress is not None:

@@ -9,6 +9,8 @@ and writers already chosen. ``fn`` returns None to fall through, a step index to
 
 from __future__ import annotations
 
+import copy
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -19,6 +21,11 @@ from amdgcn.errors import EmulationFault
 
 END = -1
 BARRIER = -2
+
+#: a VGPR or AGPR operand as the printer writes it (``v7``, ``v[4:7]``, ``a[0:15]``), not
+#: inside a longer name; every quantifier is bounded by a following literal: no backtracking
+_VECTOR_REG = re.compile(r"(?<![A-Za-z0-9_])(v|a)(?:([0-9]+)|\[([0-9]+):([0-9]+)\])",
+                         re.ASCII)
 
 
 class LaneFault(Exception):
@@ -93,6 +100,32 @@ class Program:
             ctx.current = step.inst
             step.fn = build(step.inst, ctx)
             step.writes_exec = writes_exec(step.inst)
+        #: per instruction: (VGPRs, AGPRs) it names, as one past the highest index
+        self.register_needs = [vector_registers(inst) for inst in self.instructions]
+        self._bounded: dict[tuple[int, int], Program] = {}
+
+    def bounded(self, n_vgpr: int, n_agpr: int) -> Program:
+        """This program for a kernel granted ``n_vgpr`` VGPRs and ``n_agpr`` AGPRs: the steps
+        of instructions that name a register past the grant fault when they run (an
+        :class:`EmulationFault` naming the register, pc, wave and instruction). Decided once
+        per allocation, so the inner loop checks nothing."""
+        key = (n_vgpr, n_agpr)
+        got = self._bounded.get(key)
+        if got is not None:
+            return got
+        over = [i for i, (v, a) in enumerate(self.register_needs) if v > n_vgpr or a > n_agpr]
+        got = self
+        if over:
+            got = copy.copy(self)
+            got.steps = list(self.steps)
+            for i in over:
+                old = self.steps[i]
+                got.steps[i] = Step(inst=old.inst, index=old.index, next=old.next,
+                                    fn=_register_fault(old.inst, n_vgpr, n_agpr),
+                                    writes_exec=old.writes_exec, text=old.text,
+                                    dst_regs=old.dst_regs)
+        self._bounded[key] = got
+        return got
 
     def index_of(self, address: int) -> int:
         """Step index of the instruction at ``address``; raises for a non-instruction."""
@@ -123,6 +156,33 @@ class Program:
             raise LaneFault("jump to an address that is not an instruction of the kernel",
                             pos=k, address=int(addresses[k]))
         return idx
+
+
+def vector_registers(inst) -> tuple[int, int]:
+    """(VGPRs, AGPRs) that ``inst``'s operands name, each as one past the highest index
+    (0: none). Read from the printed operands, which show every register tuple whole."""
+    need = {"v": 0, "a": 0}
+    for text in getattr(inst, "operands", ()):
+        for m in _VECTOR_REG.finditer(str(text)):
+            file, one, first, last = m.groups()
+            top = int(one) if one is not None else max(int(first), int(last))
+            need[file] = max(need[file], top + 1)
+    return need["v"], need["a"]
+
+
+def _register_fault(inst, n_vgpr: int, n_agpr: int):
+    """A step function that faults: ``inst`` names a register past the kernel's grant."""
+    n_v, n_a = vector_registers(inst)
+    if n_v > n_vgpr:
+        reason = (f"v{n_v - 1} lies past the {n_vgpr} VGPRs the kernel descriptor and "
+                  f"metadata grant")
+    else:
+        reason = (f"a{n_a - 1} lies past the {n_agpr} AGPRs the kernel descriptor and "
+                  f"metadata grant")
+
+    def fn(st, g):
+        raise LaneFault(reason)
+    return fn
 
 
 def _off_end(st, g):

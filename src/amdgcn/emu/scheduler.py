@@ -8,11 +8,16 @@ the join point and continue as one NumPy operation.
 
 from __future__ import annotations
 
+import time
+
 import numpy as np
 
 from amdgcn.emu.program import BARRIER, END, LaneFault, Program
 from amdgcn.emu.state import WaveState
-from amdgcn.errors import EmulationFault
+from amdgcn.errors import AmdgcnError, EmulationFault
+
+#: steps between two looks at the wall clock (a look costs about as much as a short step)
+CLOCK_STRIDE = 256
 
 
 class Group:
@@ -74,15 +79,33 @@ def _merge(a: Group, b: Group, st: WaveState) -> Group:
 
 
 def run_batch(program: Program, st: WaveState, *, budget: int, stats: Stats,
-              trace=None, start: int = 0) -> None:
+              trace=None, start: int = 0, deadline: float | None = None) -> None:
     """Run every wave of ``st`` from step ``start`` to s_endpgm.
 
     ``trace(step, group, state)`` is called after every instruction; when it has a
     ``before`` method, that is called (same arguments) before the instruction runs.
+    ``deadline``: a ``time.monotonic()`` value past which the batch stops with a fault.
 
     Raises:
-        EmulationFault: naming pc, wave, lane, instruction and address.
+        EmulationFault: naming pc, wave, lane, instruction and address; also for the
+            deadline passing and for Ctrl-C (``stopped`` set to "timeout"/"interrupt"), and
+            for any exception of a step that is not an :class:`AmdgcnError` (an emulator bug
+            or a state the kernel should not reach: reported, never a traceback).
     """
+    try:
+        _run_batch(program, st, budget, stats, trace, start, deadline)
+    except KeyboardInterrupt:
+        raise _stopped("interrupted (Ctrl-C)", "interrupt", st, stats) from None
+
+
+def _stopped(why: str, kind: str, st: WaveState, stats: Stats) -> EmulationFault:
+    e = EmulationFault(f"dispatch {why} after {stats.wave_instructions} wave-instructions "
+                       f"(this batch: {st.n} waves)")
+    e.stopped = kind
+    return e
+
+
+def _run_batch(program, st, budget, stats, trace, start, deadline) -> None:
     steps = program.steps
     # a trace object may also look at each instruction before it runs (addresses, EXEC)
     before = getattr(trace, "before", None)
@@ -119,6 +142,7 @@ def run_batch(program: Program, st: WaveState, *, budget: int, stats: Stats,
                 keep.append(g)
         parked[:] = keep
 
+    ticks = 0
     with np.errstate(all="ignore"):
         while active or parked:
             if not active:
@@ -141,8 +165,18 @@ def run_batch(program: Program, st: WaveState, *, budget: int, stats: Stats,
                     r = step.fn(st, g)
                 except LaneFault as e:
                     raise _to_fault(e, step, g, st) from None
+                except AmdgcnError:
+                    raise
+                except Exception as e:     # noqa: BLE001 - the dispatch boundary
+                    raise EmulationFault(
+                        f"emulator error ({type(e).__name__}: {e})", pc=_pc(step),
+                        wave=int(st.wave_id[g.idx[0]]), instruction=step.text) from e
                 stats.wave_instructions += g.n
                 g.count += 1
+                ticks += 1
+                if deadline is not None and ticks % CLOCK_STRIDE == 0 and \
+                        time.monotonic() > deadline:
+                    raise _stopped("stopped by its time limit", "timeout", st, stats)
                 if step.writes_exec:
                     st.sync_exec(g.sel)
                     g.refresh_exec(st)
@@ -173,7 +207,8 @@ def run_batch(program: Program, st: WaveState, *, budget: int, stats: Stats,
                         break
                 if g.count > budget:
                     raise EmulationFault(
-                        f"wave ran past its instruction budget of {budget}",
+                        f"wave ran past its instruction budget of {budget} (Emulator(budget=N) "
+                        f"raises it)",
                         pc=_pc(steps[g.pc]), wave=int(st.wave_id[g.idx[0]]),
                         instruction=steps[g.pc].text)
                 if g.pc > limit or g.pc in active:

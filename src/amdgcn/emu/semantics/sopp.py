@@ -106,8 +106,8 @@ def s_getpc_b64(inst, ctx):
 
 def _jump_to(st, g, ctx, addr):
     addr = addr - ctx.program.load_base       # device address -> the code object's address
-    if (addr == addr[0]).all():
-        return ctx.index_of(int(addr[0]))
+    if (addr == addr[0]).all():   # at run time: a bad target faults here, with this pc
+        return ctx.program.index_of(int(addr[0]))
     return ctx.program.index_array(addr)
 
 
@@ -175,7 +175,9 @@ def s_getreg_b32(inst, ctx):
 
 
 def _setreg(reg, off, size, value, st, g):
-    mask = np.uint32(((1 << size) - 1) << off)
+    # a field that runs past bit 31 (offset + size > 32) writes only the bits the 32-bit
+    # register has (MI200 ISA 4.5 S_SETREG: hardware-reg[OFFSET +: SIZE])
+    mask = np.uint32((((1 << size) - 1) << off) & 0xFFFFFFFF)
     if reg == HW_REG_MODE:
         arr = st.mode
     elif reg == HW_REG_TRAPSTS:

@@ -1,0 +1,184 @@
+"""Hostile kernels and descriptors end in an EmulationFault (or CodeObjectError), never in a
+Python exception or a hang (issue 12): registers past the allocation, jumps to
+non-instructions, s_setreg past bit 31, huge segment sizes, mistyped metadata, wall-clock
+timeout, Ctrl-C, internal errors at the dispatch boundary."""
+
+from __future__ import annotations
+
+import copy
+
+import numpy as np
+import pytest
+
+from amdgcn.asm.objasm import assemble
+from amdgcn.codeobj import CodeObject
+from amdgcn.emu import Emulator
+from amdgcn.errors import CodeObjectError, EmulationFault
+from tests.emu.kernels import hsaco
+
+SGPRS = 8
+
+
+def _kernel(body: str, *, vgprs: int = 4, extra: str = "") -> CodeObject:
+    src = f""".text
+.globl k
+.p2align 8
+.type k,@function
+k:
+{body}
+  s_endpgm
+.rodata
+.p2align 6
+.amdhsa_kernel k
+  .amdhsa_next_free_vgpr {vgprs}
+  .amdhsa_next_free_sgpr {SGPRS}
+  .amdhsa_accum_offset 4
+  {extra}
+.end_amdhsa_kernel
+"""
+    return CodeObject.from_bytes(assemble(src, mcpu="gfx90a", link=True))
+
+
+def _run(co, **kw):
+    return Emulator("gfx90a", **kw).dispatch(co, "k", grid=(64,), workgroup=(64,))
+
+
+@pytest.mark.parametrize("body,reg,files", [
+    ("  v_mov_b32 v200, 0", "v200", "4 VGPRs"),
+    ("  v_mov_b32 v0, v[7]", "v7", "4 VGPRs"),
+    ("  global_load_dwordx4 v[2:5], v[0:1], off", "v5", "4 VGPRs"),
+    ("  v_accvgpr_write_b32 a5, 0", "a5", "1 AGPRs"),
+])
+def test_register_past_the_allocation_faults(body, reg, files):
+    """Each raised IndexError inside the semantics before (15 sites)."""
+    with pytest.raises(EmulationFault) as e:
+        _run(_kernel(body))
+    assert e.value.pc is not None and e.value.wave == 0
+    assert f"{reg} lies past the {files}" in e.value.reason
+    assert e.value.instruction.split()[0].startswith(body.split()[0])
+
+
+def test_register_past_the_allocation_in_code_never_run_is_no_fault():
+    _run(_kernel("  s_branch L1\n  v_mov_b32 v200, 0\nL1:"))
+
+
+# s_cbranch_scc1 +1: the target is the literal of the v_mov_b32 that follows
+_INTO_LITERAL = "  .long 0xbf850001\n  v_mov_b32 v0, 0x12345678"
+
+
+def test_jump_into_an_instruction_faults_only_when_taken():
+    _run(_kernel("  s_cmp_eq_u32 0, 1\n" + _INTO_LITERAL))          # SCC = 0: not taken
+    with pytest.raises(EmulationFault, match="not an instruction") as e:
+        _run(_kernel("  s_cmp_eq_u32 0, 0\n" + _INTO_LITERAL))      # taken
+    assert e.value.pc is not None and e.value.address is not None
+
+
+@pytest.mark.parametrize("body", [
+    "  s_setreg_b32 hwreg(HW_REG_MODE, 31, 4), s0",
+    "  s_setreg_imm32_b32 hwreg(HW_REG_MODE, 30, 8), 0xff",
+])
+def test_setreg_past_bit_31_writes_the_bits_that_exist(body):
+    """OverflowError before: the mask was not cut to 32 bits."""
+    _run(_kernel(body))
+
+
+@pytest.mark.parametrize("extra,match", [
+    (".amdhsa_kernarg_size 0xfffff000", "kernarg segment of 4294963200 bytes"),
+    (".amdhsa_private_segment_fixed_size 0xffffffff", "private bytes per work-item"),
+])
+def test_huge_segment_sizes_are_refused(extra, match):
+    """MemoryError/struct.error before."""
+    with pytest.raises(EmulationFault, match=match):
+        _run(_kernel("  s_nop 0", extra=extra))
+
+
+@pytest.mark.parametrize("key,value,shown", [
+    (".vgpr_count", "image", "'image'"),
+    (".kernarg_segment_size", -1, "-1"),
+    (".max_flat_workgroup_size", 1.5, "1.5"),
+    (".reqd_workgroup_size", [1, 2], "[1, 2]"),
+    ((".args", 0, ".size"), -1, "-1"),
+    ((".args", 1, ".offset"), float("nan"), "NaN"),
+    ((".args", 0, ".value_kind"), 7, "7"),
+    ((".args", 0), "x", None),
+])
+def test_mistyped_metadata_is_a_code_object_error(key, value, shown):
+    """Fourteen crashes before on values of the wrong type (AMDGPUUsage: Code Object V3+
+    Metadata gives every key's type)."""
+    co = CodeObject.from_file(hsaco("elementwise", 3))
+    kernel = copy.deepcopy(co.kernels["vadd"].metadata)
+    co.kernels["vadd"].metadata = kernel
+    if isinstance(key, tuple):
+        target = kernel
+        for part in key[:-1]:
+            target = target[part]
+        target[key[-1]] = value
+        name = f"{key[0]}[{key[1]}]" + (key[2] if len(key) > 2 else "")
+    else:
+        kernel[key] = value
+        name = key
+    emu = Emulator("gfx90a")
+    a = emu.to_device(np.zeros(4, np.float32))
+    with pytest.raises((CodeObjectError, EmulationFault)) as e:
+        emu.dispatch(co, "vadd", grid=(4,), workgroup=(4,), args=[a, a, a, 4])
+    if shown is not None:
+        assert f"{name} is {shown}, expected" in str(e.value)
+
+
+_LOOP = "L0:\n  s_branch L0"
+
+
+def test_timeout_stops_a_runaway_kernel():
+    """Only the 50 M instruction budget stopped a loop before (67 s for two instructions)."""
+    with pytest.raises(EmulationFault) as e:
+        _run(_kernel(_LOOP), timeout=0.3)
+    msg = str(e.value)
+    assert "stopped by its time limit after" in msg and "wave-instructions" in msg
+    assert "0 of 1 waves had finished" in msg
+
+
+def test_timeout_per_dispatch_overrides_the_emulator():
+    emu = Emulator("gfx90a", timeout=1000)
+    with pytest.raises(EmulationFault, match="time limit"):
+        emu.dispatch(_kernel(_LOOP), "k", grid=(64,), workgroup=(64,), timeout=0.2)
+
+
+def test_budget_fault_says_how_to_raise_it():
+    with pytest.raises(EmulationFault, match=r"budget of 1000 \(Emulator\(budget=N\)"):
+        _run(_kernel(_LOOP), budget=1000)
+
+
+def test_ctrl_c_is_a_fault_that_says_how_far_it_got():
+    calls = []
+
+    def trace(step, g, st):
+        calls.append(1)
+        if len(calls) == 50:
+            raise KeyboardInterrupt
+
+    emu = Emulator("gfx90a")
+    with pytest.raises(EmulationFault, match=r"interrupted \(Ctrl-C\) after \d+ wave-instr"):
+        emu.dispatch(_kernel(_LOOP), "k", grid=(64,), workgroup=(64,), trace=trace)
+
+
+def test_internal_errors_become_faults_at_the_dispatch_boundary():
+    emu = Emulator("gfx90a")
+
+    def broken(inst, ctx):
+        def fn(st, g):
+            return [][1]
+        return fn
+    emu._builders = {**emu._builders, "s_nop": broken}
+    with pytest.raises(EmulationFault, match=r"emulator error \(IndexError") as e:
+        emu.dispatch(_kernel("  s_nop 0"), "k", grid=(64,), workgroup=(64,))
+    assert e.value.instruction == "s_nop 0" and e.value.pc is not None
+
+
+def test_run_timeout_on_the_command_line(tmp_path, capsys):
+    from amdgcn.cli import main
+    path = tmp_path / "loop.hsaco"
+    path.write_bytes(_kernel(_LOOP).to_bytes())
+    assert main(["run", str(path), "k", "--grid", "64", "--block", "64", "--timeout",
+                 "0.3"]) == 2
+    err = capsys.readouterr().err
+    assert "stopped by its time limit after" in err and "wave-instructions" in err
