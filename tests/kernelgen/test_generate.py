@@ -7,8 +7,8 @@ import re
 import pytest
 
 from amdgcn.kernelgen import generate
-from amdgcn.kernelgen.runner import build_batch, clang_device
 from amdgcn.kernelgen.program import Compound
+from amdgcn.kernelgen.runner import build_batch, clang_device
 
 SEEDS = range(1, 201)
 

@@ -361,7 +361,7 @@ class Generator:
         if t in FLOAT_TYPES:
             v = r.choice([0.0, -0.0, 1.0, -1.0, 0.5, 3.0, 1e-3, 65504.0, 1e30, 2.5, -7.25])
             return f"(({t}){v!r}{'f' if t != 'double' else ''})"
-        bits, signed = INT_TYPES[t]
+        bits = INT_TYPES[t][0]
         v = r.choice([0, 1, 2, 3, 7, 31, 32, 63, 255, 0x7f, 0x80, 0xffff, 0x8000,
                       (1 << bits) - 1, 1 << (bits - 1), r.getrandbits(bits)])
         v &= (1 << bits) - 1

@@ -80,8 +80,8 @@ class Kernel:
 
     def render(self) -> str:
         """The kernel's OpenCL C text (the helpers and macros come from ``prelude``)."""
-        out = [f"__kernel void {self.name}(__global const ulong *restrict in, "
-               "__global ulong *restrict out, __global uint *restrict atom) {"]
+        out = [(f"__kernel void {self.name}(__global const ulong *restrict in, "
+               f"__global ulong *restrict out, __global uint *restrict atom) {{")]
         for s in self.decls:
             s.render(out, "  ")
         for i, phase in enumerate(self.phases):
