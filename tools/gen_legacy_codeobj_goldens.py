@@ -51,6 +51,7 @@ CASES = {
                          ("gfx803", ""), ("gfx700", ""), ("gfx600", "")]),
     "isa_args_v2.s": (2, [("gfx906", ""), ("gfx906", "-xnack"), ("gfx900", ""),
                           ("gfx803", "")]),
+    "metadata_v2.s": (2, [("gfx900", ""), ("gfx803", "")]),
 }
 #: the V2 directives LLVM 22 dropped (a corpus run it rejects for them is a V2 run)
 V2_DIRECTIVES = (".hsa_code_object_version", ".hsa_code_object_isa", ".amd_kernel_code_t",
@@ -154,7 +155,8 @@ def corpus_runs(mc: str) -> dict:
         try:
             obj = llvm_mc_14(mc, text, run["mcpu"], run["mattr"], 2, run["triple"])
         except subprocess.CalledProcessError as e:
-            out[key] = {"error": e.stderr.decode(errors="replace").splitlines()[0]}
+            first = e.stderr.decode(errors="replace").splitlines()[0]
+            out[key] = {"error": first.split("in.s:", 1)[-1]}   # line:col: error: ...
             continue
         out[key] = {"object": base64.b64encode(gzip.compress(obj, mtime=0)).decode()}
     return out

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import struct
 
+from amdgcn.asm import metadata_v2
 from amdgcn.asm.expr import Cursor
 from amdgcn.asm.metadata import emit_note
 from amdgcn.asm.targetinfo import CODE_OBJECT_V2
@@ -365,7 +366,8 @@ V2_DIRECTIVES = {".hsa_code_object_version": code_object_version,
                  ".hsa_code_object_isa": isa_version,
                  ".amd_kernel_code_t": _v2_only(kernel_code_t),
                  ".amdgpu_hsa_kernel": _v2_only(hsa_kernel),
-                 ".amd_amdgpu_pal_metadata": pal_metadata}
+                 ".amd_amdgpu_pal_metadata": pal_metadata,
+                 metadata_v2.BEGIN: _v2_only(metadata_v2.begin)}
 #: directives llvm-mc 22 knows only without the amdhsa OS
 NON_HSA_DIRECTIVES = {".amd_kernel_code_t": kernel_code_t, ".amdgpu_hsa_kernel": hsa_kernel,
                       ".amd_amdgpu_hsa_metadata": hsa_metadata_v2,
