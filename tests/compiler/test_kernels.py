@@ -19,6 +19,11 @@ NOT_YET = {
     1: {"imath_i64": "64-bit integer division"},
 }
 PASSING = {level: [k for _, k in CASES if k not in skip] for level, skip in NOT_YET.items()}
+#: -O0 (every variable in scratch, calls inlined): a sample that runs quickly on the emulator;
+#: ``python -m tests.compiler.harness -O0`` runs them all (51 of 53 agree)
+O0_SAMPLE = ["vadd", "saxpy", "fmath_f32", "imath_i32", "dmath_f64", "convert", "matmul_tiled",
+             "reduce_lds", "reverse_groups", "atomic_global", "collatz", "early_return",
+             "struct_arg", "private_sort", "private_index", "calls", "mfma_32x32x8f16"]
 
 
 @pytest.fixture(scope="module")
@@ -40,6 +45,13 @@ def test_kernel_O3(emu, key):
 def test_kernel_O1(emu, key):
     status, detail = run_case(emu, *key, 1)
     assert status == "pass", f"{key[1]}: {status}: {detail}"
+
+
+@pytest.mark.parametrize("kernel", O0_SAMPLE)
+def test_kernel_O0(emu, kernel):
+    key = next(k for k in CASES if k[1] == kernel)
+    status, detail = run_case(emu, *key, 0)
+    assert status == "pass", f"{kernel}: {status}: {detail}"
 
 
 @pytest.mark.parametrize("level,kernel", [(lv, k) for lv, d in NOT_YET.items() for k in d])

@@ -9,6 +9,7 @@ work-group IDs and segment pointers from the SGPRs the kernel prolog enables
 from __future__ import annotations
 
 from amdgcn.compiler import frontend as fe
+from amdgcn.compiler.isel import memory
 from amdgcn.compiler.ir import EXEC, VCC, Imm, Mod, RegClass, Temp, vgpr
 from amdgcn.compiler.isel.alu import (FSUFFIX, binop32, binop64, cndmask, compare_int,
                                       extend)
@@ -467,10 +468,6 @@ def _mfma(sel, inst) -> None:
     sel.set(inst, d)
 
 
-def _memset_memcpy(sel, inst) -> None:
-    raise sel.error(f"{inst.callee} is not supported yet")
-
-
 HANDLERS = {
     "llvm.amdgcn.workitem.id.x": _workitem(0), "llvm.amdgcn.workitem.id.y": _workitem(1),
     "llvm.amdgcn.workitem.id.z": _workitem(2),
@@ -508,13 +505,15 @@ HANDLERS = {
     "llvm.umax": _int_minmax("umax"), "llvm.umin": _int_minmax("umin"),
     "llvm.abs": _abs, "llvm.ctpop": _ctpop, "llvm.ctlz": _ctlz_cttz(False),
     "llvm.cttz": _ctlz_cttz(True), "llvm.fshl": _fsh(False), "llvm.fshr": _fsh(True),
-    "llvm.memcpy": _memset_memcpy,
+    "llvm.memcpy": lambda sel, inst: memory.memcpy(sel, inst),
+    "llvm.memmove": lambda sel, inst: memory.memcpy(sel, inst),
+    "llvm.memset": lambda sel, inst: memory.memset(sel, inst),
     **{f"llvm.amdgcn.mfma.{t}.{shape}": _mfma for t, shapes in (
         ("f32", ("32x32x1f32", "16x16x1f32", "4x4x1f32", "32x32x2f32", "16x16x4f32",
                  "32x32x4f16", "16x16x4f16", "4x4x4f16", "32x32x8f16", "16x16x16f16",
                  "32x32x4bf16.1k", "16x16x4bf16.1k", "4x4x4bf16.1k", "32x32x8bf16.1k",
                  "16x16x16bf16.1k")),
         ("i32", ("32x32x4i8", "16x16x4i8", "4x4x4i8", "32x32x8i8", "16x16x16i8")),
-        ("f64", ("16x16x4f64", "4x4x4f64"))) for shape in shapes}, "llvm.memset": _memset_memcpy,
+        ("f64", ("16x16x4f64", "4x4x4f64"))) for shape in shapes},
 }
 HANDLERS = {k: v for k, v in HANDLERS.items() if v is not None}

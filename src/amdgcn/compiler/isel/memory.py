@@ -220,11 +220,22 @@ def _split_sizes(size: int, align: int, table: dict) -> list:
     raise ValueError(size)
 
 
+#: private accesses are split into dwords, as LLVM's max-private-element-size-4 does: the
+#: scratch buffer is swizzled with 4-byte elements (AMDGPUUsage: Private Segment Buffer)
+PRIVATE_ELEMENT = 4
+
+
+def _pieces(size: int, align: int, kind: str, table: dict) -> list:
+    if kind == "scratch" and size > PRIVATE_ELEMENT and size % PRIVATE_ELEMENT == 0:
+        return [PRIVATE_ELEMENT] * (size // PRIVATE_ELEMENT)
+    return _split_sizes(size, align, table) if size <= 16 else [16] * (size // 16)
+
+
 def _vmem_load(sel, inst, kind, base, off, size, bits):
     align = inst.align or 1
     table = DS_LOAD if kind == "ds" else GLOBAL_LOAD
     try:
-        pieces = _split_sizes(size, align, table) if size <= 16 else [16] * (size // 16)
+        pieces = _pieces(size, align, kind, table)
     except ValueError:
         raise sel.error(f"load of {size} bytes is not supported yet") from None
     parts = []
@@ -305,7 +316,7 @@ def _store(sel, inst: fe.Inst) -> None:
     align = inst.align or 1
     table = DS_STORE if kind == "ds" else GLOBAL_STORE
     try:
-        pieces = _split_sizes(size, align, table) if size <= 16 else [16] * (size // 16)
+        pieces = _pieces(size, align, kind, table)
     except ValueError:
         raise sel.error(f"store of {size} bytes is not supported yet") from None
     words = sel.split(data, max(1, size // 4)) if size > 4 else [data]
@@ -440,6 +451,51 @@ def _fence(sel, inst: fe.Inst) -> None:
 def _alloca(sel, inst: fe.Inst) -> None:
     """A static alloca is its frame offset in the private segment (a constant)."""
     sel.values[id(inst)] = Imm(sel.p.info["frame"][id(inst)])
+
+
+def memcpy(sel, inst: fe.Inst) -> None:
+    """``llvm.memcpy``/``llvm.memmove`` of a constant length: loads of every piece, then the
+    stores (so overlapping moves are right), in dwords when both sides are 4-aligned."""
+    dst, src, length = inst.operands[:3]
+    if not isinstance(length, fe.Constant):
+        raise sel.error("memcpy of a variable length is not supported yet")
+    n = length.value
+    dbase, doff, _, dasp = resolve(sel, dst)
+    sbase, soff, _, sasp = resolve(sel, src)
+    dkind, skind = _copy_kind(sel, dasp), _copy_kind(sel, sasp)
+    aligned = n % 4 == 0 and _arg_align(inst, 0) >= 4 and _arg_align(inst, 1) >= 4
+    step = 4 if aligned else 1
+    words = [_vmem_one(sel, skind, sbase, soff + k, step, ()) for k in range(0, n, step)]
+    for k, w in zip(range(0, n, step), words):
+        _store_one(sel, dkind, dbase, doff + k, step, w, ())
+
+
+def memset(sel, inst: fe.Inst) -> None:
+    """``llvm.memset`` of a constant length and value."""
+    dst, val, length = inst.operands[:3]
+    if not isinstance(length, fe.Constant) or not isinstance(val, fe.Constant):
+        raise sel.error("memset of a variable length or value is not supported yet")
+    n, byte = length.value, (val.value or 0) & 0xFF
+    dbase, doff, _, dasp = resolve(sel, dst)
+    kind = _copy_kind(sel, dasp)
+    aligned = n % 4 == 0 and _arg_align(inst, 0) >= 4
+    step = 4 if aligned else 1
+    word = sel.to_v(Imm(byte * 0x01010101 if aligned else byte))
+    for k in range(0, n, step):
+        _store_one(sel, kind, dbase, doff + k, step, word, ())
+
+
+def _copy_kind(sel, asp: int) -> str:
+    return {1: "global", 4: "global", 6: "global", 3: "ds", 0: "flat", 5: "scratch"}.get(asp) \
+        or _mem_kind(sel, None, asp)
+
+
+def _arg_align(inst, k: int) -> int:
+    import re
+    args = inst.text[inst.text.index("(", inst.text.index("@")) + 1:]
+    parts = args.split(",")
+    m = re.search(r"\balign (\d+)", parts[k]) if k < len(parts) else None
+    return int(m.group(1)) if m else 1
 
 
 HANDLERS = {"getelementptr": _gep, "load": _load, "store": _store, "atomicrmw": _atomicrmw,
