@@ -123,10 +123,15 @@ _INFO: dict = {}
 
 
 def _info(isa) -> _IsaInfo:
+    try:
+        return isa.vop_info      # kept on the Isa: the decoders' hot path
+    except AttributeError:
+        pass
     key = (isa.target.processor, isa.target.wave64)
     inf = _INFO.get(key)
     if inf is None:
         inf = _INFO[key] = _IsaInfo(isa)
+    isa.vop_info = inf
     return inf
 
 

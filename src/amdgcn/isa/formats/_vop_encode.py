@@ -311,7 +311,7 @@ _SHIFT64 = frozenset(("v_lshlrev_b64", "v_lshrrev_b64", "v_ashrrev_i64"))
 
 def _encode_e32(isa, row: Row, ops, mods, ctx) -> bytes:
     inf = _info(isa)
-    plan = sig_of(inf.sig(row))
+    plan = sig_of(inf.sig(row) if inf.rdna else row.sig)
     shown = 0   # operands printed before the first one written
     if row.encoding == "VOPC" and len(ops) == len(plan) - 1:
         plan = plan[1:]   # LLVM lets the implicit VCC destination go unwritten

@@ -235,7 +235,7 @@ def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
         # v_nop with a DPP word: LLVM decodes it whole when the word's src0 and its
         # neg/abs bits are zero (else v_nop alone, as for SDWA)
         return _vopx.decode_dpp(isa, data, offset, address, row, enc)
-    plan = sig_of(inf.sig(row))
+    plan = sig_of(inf.sig(row) if inf.rdna else row.sig)
     if not plan and vdst:   # v_nop, v_clrexcp: LLVM ignores src0 but not VDST
         raise DecodeError("invalid instruction encoding", offset=offset, word=w0)
     space = isa.space
