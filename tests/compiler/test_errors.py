@@ -70,13 +70,13 @@ def test_unknown_processor():
 
 def test_cli_reports_without_traceback(tmp_path, capsys):
     src = tmp_path / "k.ll"
-    src.write_text(HEAD + "define amdgpu_kernel void @k(ptr addrspace(1) %p, i64 %a, i64 %b) {\n"
-                   "entry:\n  %q = sdiv i64 %a, %b\n  store i64 %q, ptr addrspace(1) %p\n"
+    src.write_text(HEAD + "define amdgpu_kernel void @k(ptr addrspace(1) %p, double %a) {\n"
+                   "entry:\n  %q = frem double %a, %a\n  store double %q, ptr addrspace(1) %p\n"
                    "  ret void\n}\n")
     out = tmp_path / "k.hsaco"
     assert main(["llc", str(src), "--link", "-o", str(out)]) == 2
     err = capsys.readouterr().err
-    assert err.startswith("amdgcn llc: error: @k:%entry: '%q = sdiv i64 %a, %b'")
+    assert err.startswith("amdgcn llc: error: @k:%entry: '%q = frem double %a, %a'")
     assert "Traceback" not in err and not out.exists()
 
 

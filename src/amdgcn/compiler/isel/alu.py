@@ -160,6 +160,48 @@ def divrem32(sel, op: str, a, b) -> Temp:
     return sel.valu("v_sub_u32", [sel.valu("v_xor_b32", [r, sa]), sa])
 
 
+def udivrem64(sel, n, d) -> tuple[Temp, Temp]:
+    """Unsigned 64-bit quotient and remainder by restoring division, one quotient bit per
+    step from bit 63 down (branch-free; LLVM instead refines an f32 reciprocal)."""
+    n, d = sel.to_v(n) if not _is_v(n) else n, sel.to_v(d) if not _is_v(d) else d
+    nlo, nhi = sel.split(n, 2)
+    dlo, dhi = sel.split(d, 2)
+    r = sel.to_v(Imm(0, "i64"))
+    qw = [sel.to_v(Imm(0)), sel.to_v(Imm(0))]
+    for i in range(63, -1, -1):
+        r = sel.valu("v_lshlrev_b64", [Imm(1), r], 2, kind=["int", "i64"])
+        rlo, rhi = sel.split(r, 2)
+        bit = sel.valu("v_bfe_u32", [nhi if i >= 32 else nlo, Imm(i % 32), Imm(1)])
+        rlo = sel.valu("v_or_b32", [bit, rlo])
+        r = sel.vec([rlo, rhi], "v")
+        c = sel.tmp("s", 2)
+        sel.emit("v_cmp_ge_u64", [c], [r, d])
+        diff = binop64(sel, "sub", r, d, False)
+        plo, phi = sel.split(diff, 2)
+        r = sel.vec([cndmask(sel, c, plo, rlo), cndmask(sel, c, phi, rhi)], "v")
+        w = 1 if i >= 32 else 0
+        set_bit = sel.valu("v_or_b32", [Imm(1 << (i % 32)), qw[w]], literal_ok=True)
+        qw[w] = cndmask(sel, c, set_bit, qw[w])
+    return sel.vec(qw, "v"), r
+
+
+def divrem64(sel, op: str, a, b) -> Temp:
+    if op in ("udiv", "urem"):
+        q, r = udivrem64(sel, a, b)
+        return q if op == "udiv" else r
+    ahi, bhi = sel.split(a, 2)[1], sel.split(b, 2)[1]
+    sa = sel.valu("v_ashrrev_i32", [Imm(31), ahi])
+    sb = sel.valu("v_ashrrev_i32", [Imm(31), bhi])
+    sa2, sb2 = sel.vec([sa, sa], "v"), sel.vec([sb, sb], "v")
+    ua = binop64(sel, "xor", binop64(sel, "add", a, sa2, False), sa2, False)
+    ub = binop64(sel, "xor", binop64(sel, "add", b, sb2, False), sb2, False)
+    q, r = udivrem64(sel, ua, ub)
+    if op == "sdiv":
+        s = binop64(sel, "xor", sa2, sb2, False)
+        return binop64(sel, "sub", binop64(sel, "xor", q, s, False), s, False)
+    return binop64(sel, "sub", binop64(sel, "xor", r, sa2, False), sa2, False)
+
+
 def _int_binary(sel, inst: fe.Inst) -> None:
     t = inst.type
     if t.kind == "vec":
@@ -175,7 +217,8 @@ def _int_binary(sel, inst: fe.Inst) -> None:
         return
     if bits == 64:
         if op in ("udiv", "sdiv", "urem", "srem"):
-            raise sel.error("64-bit integer division is not supported yet")
+            sel.set(inst, divrem64(sel, op, a, b))
+            return
         sel.set(inst, binop64(sel, op, a, b, uni))
         return
     if bits > 32:
