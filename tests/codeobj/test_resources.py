@@ -119,3 +119,16 @@ def test_info_equals_live_clang_remarks(tmp_path, mcpu, source, level):
     assert kernels
     for r in kernels:
         assert r.remarks() == want[r.name], r.name
+
+
+def test_vgprs_without_resource_symbols(monkeypatch):
+    """Objects without LLVM's ``<kernel>.num_vgpr`` symbols: the metadata's rounded count is
+    settled by the registers the kernel and the functions it calls name (a kernel with 32
+    AGPRs at -O0 calls a function that uses v214)."""
+    import amdgcn.codeobj.resources as resources
+    monkeypatch.setattr(resources, "resource_symbols", lambda co, name: {})
+    co = CodeObject.from_file(EMU / "mfma.O0.hsaco")
+    got = {r.name: r for r in resources_of(co, only="mfma_32x32x1f32_plain")}
+    r = got["mfma_32x32x1f32_plain"]
+    assert (r.vgprs, r.agprs) == (215, 32)
+    assert co.kernels["mfma_32x32x1f32_plain"].metadata[".vgpr_count"] == 248

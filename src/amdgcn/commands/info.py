@@ -44,16 +44,17 @@ def _call_targets(insts) -> tuple[set, bool]:
     """Addresses formed by ``s_getpc_b64`` / ``s_add_u32`` / ``s_addc_u32`` literals, and
     whether the code has a call whose target is not formed so (``s_swappc`` of a loaded
     address)."""
-    targets, calls = set(), 0
+    targets, calls, formed = set(), 0, 0
     for k, inst in enumerate(insts):
-        if inst.name in ("s_swappc_b64", "s_setpc_b64", "s_call_b64"):
+        if inst.name in ("s_swappc_b64", "s_call_b64"):   # s_setpc_b64 returns
             calls += 1
         if inst.name == "s_getpc_b64" and k + 2 < len(insts) and \
                 insts[k + 1].name == "s_add_u32" and insts[k + 2].name == "s_addc_u32" and \
                 inst.size == 4 and insts[k + 1].size == insts[k + 2].size == 8:
             raw = bytes(insts[k + 1].bytes[4:8]) + bytes(insts[k + 2].bytes[4:8])
             targets.add(inst.address + 4 + int.from_bytes(raw, "little", signed=True))
-    return targets, calls > len(targets)
+            formed += 1
+    return targets, calls > formed
 
 
 def _callees(co, insts, functions: dict, cpu: str) -> tuple[list, bool]:
