@@ -68,6 +68,7 @@ FORMATS_RDNA = [
     ("SOPC", 9, 0b101111110, 16, 7, 0x7F, 1),
     ("SOPP", 9, 0b101111111, 16, 7, 0x7F, 1),
     ("SMEM", 6, 0b111101, 18, 8, 0xFF, 2),
+    ("DS", 6, 0b110110, 18, 8, 0xFF, 2),
 ]
 #: GFX10's VALU encodings (GFX11's true16 VALU operands are not done yet)
 FORMATS_GFX10_VALU = [

@@ -25,6 +25,9 @@ from amdgcn.isa.instruction import Instruction
 
 ENCODING_BITS = 0b110110
 _ACC_COLUMNS = ("gfx90a", "gfx940")
+#: columns with the GFX6/GFX7 layout (op [25:18], gds [17]): RDNA went back to it (LLVM 22)
+_OLD_LAYOUT = ("gfx6", "gfx7", "gfx10", "gfx1030", "gfx11", "gfx1150")
+_PRE_GFX9 = ("gfx6", "gfx7", "gfx8")
 
 # ds_swizzle_b32 offset modes (MI200 ISA 12.12.1)
 _QUAD_PERM_MASK, _QUAD_PERM_ENC = 0xFF00, 0x8000
@@ -161,6 +164,7 @@ class DSFormat:
 
     name = "DS"
     encodings = ("DS",)
+    rdna = True
 
     def prefixes(self, isa):
         return [(6, ENCODING_BITS)]
@@ -170,7 +174,7 @@ class DSFormat:
         if len(data) - offset < 8:
             raise DecodeError("truncated instruction", offset=offset)
         w0, w1 = word(data, offset, 0), word(data, offset, 1)
-        old = isa.column in ("gfx6", "gfx7")
+        old = isa.column in _OLD_LAYOUT
         if old:
             op, gds, acc = (w0 >> 18) & 0xFF, (w0 >> 17) & 1, 0
         else:
@@ -202,7 +206,7 @@ class DSFormat:
             if f["offset1"]:
                 mods.append(f"offset1:{f['offset1']}")
         elif style == "swizzle" and off16:
-            mods.append(f"offset:{swizzle_text(off16, isa.target.gen == 'gfx9')}")
+            mods.append(f"offset:{swizzle_text(off16, isa.target.gen not in _PRE_GFX9)}")
         if gds and (col not in _ACC_COLUMNS or gds_required):
             mods.append("gds")  # gfx90a/gfx940 have no GDS: LLVM ignores the bit
         return Instruction(address, bytes(data[offset:offset + 8]), "DS", row.name, row.name,
@@ -274,7 +278,7 @@ class DSFormat:
         if gds_required and not f["gds"]:
             raise AsmError(INVALID, col=stmt.col)
         op = row.opcode(isa.column)
-        if isa.column in ("gfx6", "gfx7"):
+        if isa.column in _OLD_LAYOUT:
             w0 = ENCODING_BITS << 26 | op << 18 | f["gds"] << 17
         else:
             w0 = ENCODING_BITS << 26 | op << 17 | f["gds"] << 16 | (1 if acc_seen else 0) << 25

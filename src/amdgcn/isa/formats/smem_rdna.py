@@ -120,7 +120,7 @@ class SmemRdna:
             i = 1
         if nb:
             sbase = S.sreg_code(ops[i], isa, nb)
-            if space.special.get(sbase) == "null":
+            if nb == 4 and space.special.get(sbase) == "null":    # no 128-bit null
                 raise AsmError("invalid operand for instruction", col=ops[i].col)
             sbase >>= 1
             i += 1
