@@ -81,6 +81,40 @@ def _bits64(emu, co, rng):
     return [(out.to_numpy(), np.array(want, np.int32), None)]
 
 
+def _rotl(v: int, r: int, bits: int) -> int:
+    m = (1 << bits) - 1
+    return ((v << r) | (v >> ((bits - r) % bits))) & m
+
+
+def _int_widths_want(x: int, y: int) -> list:
+    m64 = (1 << 64) - 1
+    c, h, w = x & 0xFF, (x >> 8) & 0xFFFF, (x >> 16) & 0xFFFFFFFF
+    o0 = (_clz(c, 8) | _ctz(c, 8) << 8 | c.bit_count() << 16 | _clz(h, 16) << 24
+          | _ctz(h, 16) << 32 | h.bit_count() << 40 | _clz(h & 0xFF, 16) << 48)
+    sw = _s(w, 32)
+    clrsb32 = 31 - (~sw if sw < 0 else sw).bit_length()
+    o1 = (_clz(w, 32) | _ctz(w, 32) << 8 | clrsb32 << 16 | _clz(y, 64) << 24
+          | _clz(y >> 40, 64) << 32)
+    r, r64 = y & 31, (y >> 8) & 63
+    return [o0, o1, _rotl(c, r & 7, 8), _rotl(h, r & 15, 16), _rotl(w, r, 32),
+            _rotl(x, r64, 64), (x * y) >> 64, ((_s(x, 64) * _s(y, 64)) >> 64) & m64,
+            (x >> 1) + (y >> 1) + (x & y & 1), abs(x - y)]
+
+
+@case("int_widths")
+def _int_widths(emu, co, rng):
+    n = 128
+    v = rng.integers(0, 2**64, (n, 2), dtype=np.uint64)
+    v[::5, 0] &= np.uint64(0xFFFF_FFFF_0000_00FF)       # zero bytes, halves and words
+    v[1::5, 0] &= np.uint64(0x0000_0000_00FF_0000)
+    v[2::5, 1] >>= np.uint64(50)
+    v[3, :] = 0
+    out = emu.empty((n, 10), np.uint64)
+    emu.dispatch(co, "int_widths", grid=(n,), workgroup=(64,), args=[emu.to_device(v), out])
+    want = [_int_widths_want(int(a), int(b)) for a, b in v]
+    return [(out.to_numpy(), np.array(want, np.uint64), None)]
+
+
 # -- sub-dword loads, integer promotions, conversion to float ---------------------------------
 @case("subword")
 def _subword(emu, co, rng):

@@ -399,6 +399,61 @@ def test_mubuf_offen_plus_offset_wraps_at_32_bits():
     check_lanes(st, before, 10, want)
 
 
+def _scratch_vsharp(st, base):
+    """The scratch V# dispatch builds: swizzled, ADD_TID_ENABLE, INDEX_STRIDE 64."""
+    st.sgpr[8] = base & 0xFFFFFFFF
+    st.sgpr[9] = ((base >> 32) & 0xFFFF) | (1 << 31)
+    st.sgpr[10] = 0xFFFFFFFF
+    st.sgpr[11] = (3 << 21) | (1 << 23)
+
+
+def _swizzled(lane, offset):
+    """Byte address of private byte ``offset`` of ``lane``: 4-byte elements of the 64 lanes
+    interleaved (MI200 ISA 9.1.5 with INDEX_STRIDE 64, element size 4, stride 0)."""
+    return ((offset // 4) * 64 + lane) * 4 + offset % 4
+
+
+@pytest.mark.parametrize("name,nbytes,offset", [
+    ("buffer_load_dword", 4, 26), ("buffer_load_dword", 4, 13), ("buffer_load_dword", 4, 7),
+    ("buffer_load_ushort", 2, 31), ("buffer_load_sshort", 2, 3), ("buffer_load_dwordx2", 8, 8),
+    ("buffer_load_dwordx3", 12, 20), ("buffer_load_dwordx4", 16, 6), ("buffer_load_dword", 4, 40)])
+def test_swizzled_scratch_access_crossing_elements(name, nbytes, offset):
+    st, alloc = _buffer_state(19, size=64 * 64)
+    data = np.random.default_rng(19).integers(0, 256, 64 * 64, dtype=np.uint8)
+    st.memory.write_bytes(alloc.address, data)
+    _scratch_vsharp(st, alloc.address)
+    before = st.vgpr.copy()
+    run(_mubuf(name, offen=0, offset=offset), st)
+    raw = np.array([[data[_swizzled(lane, offset + k)] for k in range(nbytes)] for lane in LANES],
+                   np.uint8)
+    if nbytes == 2:
+        v = raw.view(np.int16 if "sshort" in name else np.uint16)[:, 0].astype(np.int32)
+        check_lanes(st, before, 10, np.broadcast_to(v.view(np.uint32), (N_WAVES, 64)))
+        return
+    words = np.ascontiguousarray(raw).view(np.uint32)
+    for d in range(nbytes // 4):
+        check_lanes(st, before, 10 + d, np.broadcast_to(words[:, d], (N_WAVES, 64)))
+
+
+@pytest.mark.parametrize("name,nbytes,offset", [
+    ("buffer_store_dword", 4, 26), ("buffer_store_short", 2, 7), ("buffer_store_dwordx2", 8, 4),
+    ("buffer_store_dwordx4", 16, 2)])
+def test_swizzled_scratch_store_crossing_elements(name, nbytes, offset):
+    wave_bytes = 64 * 64
+    st, alloc = _buffer_state(20, size=N_WAVES * wave_bytes)
+    _scratch_vsharp(st, alloc.address)
+    st.sgpr[12] = np.arange(N_WAVES, dtype=np.uint32) * wave_bytes   # SOFFSET: a wave's slice
+    run(_mubuf(name, offen=0, offset=offset, soffset=12), st)
+    mem = st.memory.host_view(alloc.address, N_WAVES * wave_bytes)
+    for w in range(N_WAVES):
+        for lane in np.flatnonzero(EXEC):
+            want = np.array([st.vgpr[10 + d][w, lane] for d in range(max(1, nbytes // 4))],
+                            np.uint32).view(np.uint8)[:nbytes]
+            got = np.array([mem[w * wave_bytes + _swizzled(lane, offset + k)]
+                            for k in range(nbytes)], np.uint8)
+            assert np.array_equal(got, want), (w, lane, got, want)
+
+
 # -- code object image and work-group bounds ------------------------------------------------------
 def test_code_object_segments_are_mapped_at_the_load_base():
     mem = Memory()

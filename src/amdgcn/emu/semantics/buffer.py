@@ -43,14 +43,15 @@ U32, U64, I64 = np.uint32, np.uint64, np.int64
 
 
 def buffer_address(inst):
-    """fn(st, g) -> ((n,64) uint64 addresses, (n,64) in-range mask) per MI200 ISA 9.1.5."""
+    """fn(st, g, extra=0) -> ((n,64) uint64 addresses, (n,64) in-range mask) per MI200 ISA
+    9.1.5, of the byte ``extra`` bytes past the instruction's offset."""
     f = inst.fields
     srsrc = f["srsrc"] * 4
     soff_code = f.get("soffset", ops.INLINE_INT_FIRST)
     inst_off = f.get("offset", 0) & 0xFFF
     offen, idxen, vaddr = f.get("offen", 0), f.get("idxen", 0), f.get("vaddr", 0)
 
-    def addr(st, g):
+    def addr(st, g, extra=0):
         s = st.sgpr
         d0, d1, d2, d3 = (s[srsrc + k, g.sel].astype(I64) for k in range(4))
         base = d0 | ((d1 & 0xFFFF) << 32)
@@ -65,7 +66,7 @@ def buffer_address(inst):
         if idxen:
             index = index + st.vgpr[vaddr][g.sel].astype(I64)
         index = index + np.where(add_tid[:, None], lane, 0)
-        offset = np.full((g.n, 64), inst_off, I64)
+        offset = np.full((g.n, 64), inst_off + extra, I64)
         if offen:
             # the offset adder is 32 bits wide (MI200 ISA 9.1.5: 32-bit unsigned components):
             # clang's scratch code folds an immediate into a "negative" VGPR offset and relies
@@ -95,11 +96,41 @@ def _buffer_lanes(g, addr, in_range):
     return lanes, r
 
 
+def _split(inst, address, nbytes):
+    """fn(st, g, addr) -> True when some lane's ``nbytes`` are not contiguous in memory: a
+    swizzled V# (the scratch V#) interleaves the lanes' 4-byte elements (MI200 ISA 9.1.5), so
+    an access crossing an element (clang's -O0 code loads a dword at offset 26 of a lane's
+    private memory; multi-dword accesses) takes each byte from its own swizzled address."""
+    srsrc = inst.fields["srsrc"] * 4
+    if nbytes == 1:
+        return lambda st, g, addr: False
+
+    def split(st, g, addr):
+        if not ((st.sgpr[srsrc + 1, g.sel] >> U32(31)) & U32(1)).any():
+            return False
+        last, _ = address(st, g, nbytes - 1)
+        return bool(((last - addr) != U64(nbytes - 1)).any())
+    return split
+
+
+def _bytewise_load(st, g, address, nbytes, ndw, n_lanes):
+    """(k, ndw) dwords gathered one byte at a time from the bytes' own addresses (0 where a
+    byte is out of range)."""
+    vals = np.zeros((n_lanes, ndw), U32)
+    for k in range(nbytes):
+        lanes, ok = _buffer_lanes(g, *address(st, g, k))
+        if ok.any():
+            b = Space(st, g, _sub_lanes(lanes, ok), flat=False, scratch=False).load(1, 1)[:, 0]
+            vals[ok, k // 4] |= b << U32(8 * (k % 4))
+    return vals
+
+
 def build_buffer_load(inst, ctx):
     """VDATA = MEM[V#.base + SOFFSET + buffer_offset] (out-of-range reads return 0)."""
     key = inst.name.replace("buffer_load_", "", 1)
     nbytes, ndw, signed, d16 = _LOADS[key]
     address = buffer_address(inst)
+    split = _split(inst, address, nbytes)
     vdata, acc = inst.fields["vdata"], inst.fields.get("acc", 0)
 
     def step(st, g):
@@ -107,9 +138,13 @@ def build_buffer_load(inst, ctx):
         lanes, ok = _buffer_lanes(g, addr, in_range)
         if lanes.addr.size == 0:
             return
-        vals = np.zeros((lanes.addr.size, ndw), U32)
-        if ok.any():
-            vals[ok] = Space(st, g, _sub_lanes(lanes, ok), flat=False, scratch=False).load(nbytes, ndw)
+        if split(st, g, addr):
+            vals = _bytewise_load(st, g, address, nbytes, ndw, lanes.addr.size)
+        else:
+            vals = np.zeros((lanes.addr.size, ndw), U32)
+            if ok.any():
+                vals[ok] = Space(st, g, _sub_lanes(lanes, ok), flat=False,
+                                 scratch=False).load(nbytes, ndw)
         _write_loaded(st, g, lanes, vdata, vals, ndw, acc, d16, signed, nbytes)
     return step
 
@@ -119,6 +154,7 @@ def build_buffer_store(inst, ctx):
     key = inst.name.replace("buffer_store_", "", 1)
     nbytes, ndw, d16 = _STORES[key]
     address = buffer_address(inst)
+    split = _split(inst, address, nbytes)
     vdata, acc = inst.fields["vdata"], inst.fields.get("acc", 0)
 
     def step(st, g):
@@ -126,10 +162,17 @@ def build_buffer_store(inst, ctx):
         lanes, ok = _buffer_lanes(g, addr, in_range)
         if not ok.any():
             return
-        vals = _gather_data(st, g, lanes, vdata, ndw, acc)[ok]
+        vals = _gather_data(st, g, lanes, vdata, ndw, acc)
         if d16 == "hi":
             vals = vals >> U32(16)
-        Space(st, g, _sub_lanes(lanes, ok), flat=False, scratch=False).store(vals, nbytes)
+        if split(st, g, addr):
+            for k in range(nbytes):
+                lanes_k, ok_k = _buffer_lanes(g, *address(st, g, k))
+                part = (vals[ok_k, k // 4] >> U32(8 * (k % 4))) & U32(0xFF)
+                Space(st, g, _sub_lanes(lanes_k, ok_k), flat=False,
+                      scratch=False).store(part[:, None], 1)
+            return
+        Space(st, g, _sub_lanes(lanes, ok), flat=False, scratch=False).store(vals[ok], nbytes)
     return step
 
 

@@ -77,6 +77,32 @@ __kernel void subword_scalar(__global const char *c, __global const uchar *uc,
   of[2 * i + 1] = (float)(ushort)(w0 + u0) + (float)(short)(s0 - c0) * 0.125f;
 }
 
+// -- bit counts, rotates and high products of every integer width
+__kernel void int_widths(__global const ulong *in, __global ulong *out) {
+  size_t i = get_global_id(0);
+  ulong x = in[2 * i], y = in[2 * i + 1];
+  uchar c = (uchar)x;
+  ushort h = (ushort)(x >> 8);
+  uint w = (uint)(x >> 16);
+  __global ulong *o = out + 10 * i;
+  o[0] = __builtin_clzg(c, 8) | (ulong)__builtin_ctzg(c, 8) << 8
+       | (ulong)__builtin_popcountg(c) << 16 | (ulong)__builtin_clzg(h, 16) << 24
+       | (ulong)__builtin_ctzg(h, 16) << 32 | (ulong)__builtin_popcountg(h) << 40
+       | (ulong)__builtin_clzg((ushort)(h & 0xff), 16) << 48;
+  o[1] = __builtin_clzg(w, 32) | (ulong)__builtin_ctzg(w, 32) << 8
+       | (ulong)__builtin_clrsb((int)w) << 16 | (ulong)__builtin_clzg(y, 64) << 24
+       | (ulong)__builtin_clzg((ulong)(y >> 40), 64) << 32;
+  uint r = (uint)y & 31, r64 = (uint)(y >> 8) & 63;
+  o[2] = (ulong)(uchar)((c << (r & 7)) | (c >> ((8 - (r & 7)) & 7)));
+  o[3] = (ulong)(ushort)((h << (r & 15)) | (h >> ((16 - (r & 15)) & 15)));
+  o[4] = (w << r) | (w >> ((32 - r) & 31));
+  o[5] = (x << r64) | (x >> ((64 - r64) & 63));
+  o[6] = (ulong)(((unsigned __int128)x * y) >> 64);
+  o[7] = (ulong)(((__int128)(long)x * (long)y) >> 64);
+  o[8] = (ulong)((x >> 1) + (y >> 1) + (x & y & 1));               // hadd
+  o[9] = (ulong)(x > y ? x - y : y - x);                             // abs_diff
+}
+
 // -- float2 arithmetic with swizzled operands (v_pk_fma/mul/add_f32 with op_sel, neg)
 __kernel void float2_swizzle(__global const float2 *a, __global const float2 *b,
                              __global const float2 *c, __global float2 *out) {
