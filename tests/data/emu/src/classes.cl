@@ -2,7 +2,9 @@
 // 64-bit bit counting, sub-dword loads mixed with int arithmetic and float conversion (SDWA),
 // float2 with swizzled operands (v_pk_*_f32 op_sel), AMDGPU integer builtins, a bitonic sort in
 // LDS, a dynamically indexed 48-float private array, and calls walking a tree with structs by
-// value.
+// value; and their neighbours: bit counts of every width, quad SADs, saturating arithmetic
+// (integer clamp), dot products, wave builtins and DPP, private arrays of other element types,
+// program-scope data and pointer tables (the code object image), arguments on the stack.
 #include "common.h"
 // products and sums round one by one (the references model no contraction into fma)
 #pragma OPENCL FP_CONTRACT OFF
