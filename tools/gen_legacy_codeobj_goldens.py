@@ -13,7 +13,9 @@ the oracle for them (issue 11). Inputs:
   rejects for their V2 directives (``tests/data/asm/corpus_golden.json``), read from
   ``../shared/corpora`` at test time and never copied here.
 
-``manifest.json`` lists every (input, processor, features, version, golden object).
+``manifest.json`` lists every (input, processor, features, version, golden object); for the
+objects of :data:`DUMPED`, ``<golden>.objdump.txt`` and ``<golden>.notes.txt`` hold
+llvm-objdump-22 ``-d`` and llvm-readelf-22 ``--notes`` (after their first line).
 
 Usage: ``python tools/gen_legacy_codeobj_goldens.py [--llvm22 DIR] [--llvm-mc-14 PATH]``
 """
@@ -53,6 +55,9 @@ CASES = {
                           ("gfx803", "")]),
     "metadata_v2.s": (2, [("gfx900", ""), ("gfx803", "")]),
 }
+#: the goldens whose llvm-objdump -d and llvm-readelf --notes texts are kept
+DUMPED = ["cases/kernels_v2.gfx900.o.gz", "cases/metadata_v2.gfx803.o.gz",
+          "cases/kernels_v3.gfx906.o.gz", "v3/mfma.gfx908.gfx908.o.gz"]
 #: the V2 directives LLVM 22 dropped (a corpus run it rejects for them is a V2 run)
 V2_DIRECTIVES = (".hsa_code_object_version", ".hsa_code_object_isa", ".amd_kernel_code_t",
                  ".amdgpu_hsa_kernel")
@@ -162,6 +167,23 @@ def corpus_runs(mc: str) -> dict:
     return out
 
 
+def dumps(llvm22: Path) -> None:
+    """llvm-objdump -d and llvm-readelf --notes of :data:`DUMPED`."""
+    for rel in DUMPED:
+        golden = OUT / rel
+        stem = golden.name.removesuffix(".o.gz")
+        with tempfile.TemporaryDirectory() as tmp:
+            obj = Path(tmp) / "in.o"
+            obj.write_bytes(gzip.decompress(golden.read_bytes()))
+            for tool, args, suffix in (("llvm-objdump", ["-d"], "objdump"),
+                                       ("llvm-readelf", ["--notes"], "notes")):
+                text = subprocess.run([str(llvm22 / tool), *args, str(obj)], check=True,
+                                      capture_output=True, text=True).stdout
+                if tool == "llvm-objdump":
+                    text = text.split("file format elf64-amdgpu\n", 1)[1]
+                (golden.parent / f"{stem}.{suffix}.txt").write_text(text)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--llvm22", type=Path, default=Path("/usr/lib/llvm-22/bin"))
@@ -170,6 +192,7 @@ def main() -> int:
     converted(args.llvm22)
     manifest = goldens(args.mc14)
     (OUT / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
+    dumps(args.llvm22)
     if CORPORA.exists():
         (OUT / "corpus_v2.json").write_text(json.dumps(corpus_runs(args.mc14), indent=1,
                                                        sort_keys=True) + "\n")

@@ -155,3 +155,20 @@ def test_v2_metadata_round_trip():
         "      KernargSegmentAlign: 0\n      WavefrontSize:   0\n...\n")
     with pytest.raises(metadata_v2.MetadataError, match="unknown key 'Bogus'"):
         metadata_v2.read("Version: [1, 0]\nBogus: 1\n")
+
+
+DUMPS = sorted(LEGACY.glob("*/*.objdump.txt"))
+
+
+@pytest.mark.parametrize("path", DUMPS, ids=lambda p: p.name)
+def test_objdump_and_notes_of_v2_v3(path):
+    """objdump -d (a V2 kernel's amd_kernel_code_t dumped as bytes, as llvm-objdump 22
+    does) and readobj --notes (the V2 notes in llvm-readelf's words) on the goldens."""
+    from amdgcn.codeobj import CodeObject
+    from amdgcn.codeobj import readelf as R
+    from amdgcn.codeobj.objdump import format_disassembly
+    stem = path.name.removesuffix(".objdump.txt")
+    co = CodeObject.from_bytes(gzip.decompress((path.parent / f"{stem}.o.gz").read_bytes()))
+    listing = format_disassembly(co, "x").split("file format elf64-amdgpu\n", 1)[1]
+    assert listing == path.read_text()
+    assert R.format_notes(co) == (path.parent / f"{stem}.notes.txt").read_text()

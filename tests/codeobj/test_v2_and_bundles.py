@@ -64,7 +64,8 @@ def test_v2_code_object():
     assert k.descriptor.rsrc2()["ENABLE_SGPR_WORKGROUP_ID_X"] == 1
     assert co.to_bytes() == data
     text = R.format_notes(co)
-    assert "AMD HSA ISA Version: AMD:AMDGPU:9:0:0" in text and "Version: [ 1, 0 ]" in text
+    assert "[Vendor: AMD, Architecture: AMDGPU, Major: 9, Minor: 0, Stepping: 0]" in text
+    assert "Version: [ 1, 0 ]" in text
     assert "0x1, xnack" in R.format_header(CodeObject.from_bytes(build_v2(1, True)))
 
 

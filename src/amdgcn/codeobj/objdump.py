@@ -20,6 +20,8 @@ from amdgcn.isa.core import isa_for
 
 #: Column (after the leading tab) where the ``// ADDR: WORDS`` comment starts.
 _COMMENT_COLUMN = 59
+#: the code object V2 kernel header that precedes a kernel's code (AMDGPU Compute ABI)
+AMD_KERNEL_CODE_T_BYTES = 256
 
 
 def file_banner(name: str, section: str) -> str:
@@ -178,6 +180,17 @@ class _Listing:
             if not shown:
                 out.append(_data_lines(start, chunk))
                 continue
+            v2_kernel = next((s for s in here if s[2] == E.STT.STT_AMDGPU_HSA_KERNEL), None)
+            if v2_kernel is not None:
+                # llvm-objdump's AMDGPU symbolizer: the amd_kernel_code_t header of a code
+                # object V2 kernel is not decoded but dumped as bytes (llvm-objdump 22
+                # prints the section's first 256 bytes there, whatever the kernel's address)
+                size = min(AMD_KERNEL_CODE_T_BYTES, len(chunk))
+                out.append(f"; error decoding {shown[-1][1]}: code object v2 is not "
+                           "supported\n; decoding failed region as bytes\n")
+                out.extend(f"\t.byte\t 0x{b:X}\n" for b in sec.data[:size])
+                start += size
+                chunk = chunk[size:]
             out.extend(self._code(sec, chunk, start, cpu, cache, notype))
         return out
 

@@ -205,20 +205,25 @@ def _note_body(note: E.Note) -> list[str]:
             yaml_text = to_llvm_yaml(decode_msgpack(note.desc, offset=note.offset))
         except CodeObjectError:
             return ["    AMDGPU Metadata:", "        Invalid AMDGPU Metadata"]
-        return ["    AMDGPU Metadata:", "        " + yaml_text.rstrip("\n")]
+        # the YAML's own last newline and llvm-readelf's make a blank line
+        return ["    AMDGPU Metadata:", "        " + yaml_text.rstrip("\n"), ""]
+    # the code object V2 notes as llvm-readelf 22 (and 14) print them
     if key == ("AMD", NT_AMD_HSA_METADATA):
-        return ["    HSA Metadata:", "        " + note.desc.rstrip(b"\0").decode("latin-1")]
+        return ["    AMD HSA Metadata:",
+                "        " + note.desc.rstrip(b"\0").decode("latin-1").rstrip("\n")]
     if key == ("AMD", NT_AMD_HSA_CODE_OBJECT_VERSION):
         major, minor = parse_code_object_version(note.desc, offset=note.offset)
-        return [f"    AMD HSA Code Object Version: {major}.{minor}"]
+        return ["    AMD HSA Code Object Version:", f"        [Major: {major}, Minor: {minor}]"]
     if key == ("AMD", NT_AMD_HSA_HSAIL):
         v = parse_hsail(note.desc, offset=note.offset)
         return [f"    AMD HSA HSAIL Properties: {v[0]}.{v[1]} {v[2]} {v[3]} {v[4]}"]
     if key == ("AMD", NT_AMD_HSA_ISA_VERSION):
         vendor, arch, major, minor, stepping = parse_isa_version(note.desc, offset=note.offset)
-        return [f"    AMD HSA ISA Version: {vendor}:{arch}:{major}:{minor}:{stepping}"]
+        return ["    AMD HSA ISA Version:",
+                f"        [Vendor: {vendor}, Architecture: {arch}, Major: {major}, "
+                f"Minor: {minor}, Stepping: {stepping}]"]
     if key == ("AMD", NT_AMD_HSA_ISA_NAME):
-        return [f"    AMD HSA ISA Name: {note.desc.decode('latin-1')}"]
+        return ["    AMD HSA ISA Name:", f"        {note.desc.decode('latin-1')}"]
     return ["   description data: " + " ".join(f"{b:02x}" for b in note.desc)]
 
 
@@ -235,5 +240,4 @@ def format_notes(co: CodeObject) -> str:
                                          f"Unknown note type: (0x{n.type:08x})")
             out.append(f"  {n.name:<20} 0x{len(n.desc):08x}\t{desc}")
             out += _note_body(n)
-        out.append("")
     return "\n".join(out) + ("\n" if out else "")
