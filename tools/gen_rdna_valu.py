@@ -164,8 +164,8 @@ def main() -> int:
         sig, extra, flags = src.sig, src.extra, src.flags
         if key[0] in ("VOP3A", "VOP3B") and src.encoding not in ("VOP3A", "VOP3B"):
             sig, extra = e64_sig(src), ()
-            if "16" in sig:     # RDNA's VOP3 16-bit operations take op_sel
-                flags = flags | {"op_sel"}
+            if "16" in sig:     # RDNA's VOP3 16-bit operations take op_sel and clamp
+                flags = flags | {"op_sel", "clamp"}
         rows.append((key[1], key[0], ops, sig, extra, flags))
     write(columns, rows, missing, no_e64)
     for m in mismatches:

@@ -124,12 +124,24 @@ def test_wave64_lane_masks():
 @pytest.mark.parametrize("text,message", [
     ("v_lshrrev_b64 v[0:1], s0, s[2:3]", "invalid operand (violates constant bus restrictions)"),
     ("v_subrev_f32 v0, src_lds_direct, v0", "lds_direct cannot be used with this instruction"),
+    ("v_lshlrev_b32 v0, src_lds_direct, v0", "lds_direct cannot be used with this instruction"),
 ])
 def test_valu_errors(text, message):
     isa = isa_for("gfx1010")
     with pytest.raises(AsmError) as e:
         isa.encode(isa.parse(text))
     assert e.value.message == message
+
+
+@pytest.mark.parametrize("text,hexbytes", [
+    # LLVM 22: bit reverse is no reversed-operand instruction; null reads no scalar value
+    ("v_bfrev_b32_e32 v68, src_lds_direct", "fe70887e"),
+    ("v_div_fixup_f16 v186, null, s14, s0 op_sel:[1,1,0,0]", "ba185fd77d1c0000"),
+    ("v_ashrrev_i16 v33, s43, s104 op_sel:[1,1,0] clamp", "219808d72bd00000"),
+])
+def test_valu_regressions(text, hexbytes):
+    assert encode(text, "gfx1030").hex() == hexbytes
+    assert decode(bytes.fromhex(hexbytes), "gfx1030").text == text
 
 
 def test_emulator_refuses_rdna():

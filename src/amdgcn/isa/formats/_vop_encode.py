@@ -244,8 +244,8 @@ def _lane_literal(row, index: int, fail: _Fail) -> _Fail:
 def _check_bus(items_codes, implicit: tuple = (), limit: int = _CONST_BUS_LIMIT) -> None:
     seen = {(c, 1 if c == 124 else 2) for c in implicit}   # M0, or the VCC pair
     for item, code in items_codes:
-        if not _is_scalar_code(code):
-            continue
+        if not _is_scalar_code(code) or item.kind == "reg" and item.reg.name == "null":
+            continue    # GFX10+: null reads no scalar value
         # LLVM counts registers, not codes: s0 and s[0:1] are two reads
         key = (code, item.reg.count if item.kind == "reg" else 1)
         if key in seen:
@@ -309,6 +309,12 @@ def _implicit_bus(row: Row, e32: bool) -> tuple:
 _SHIFT64 = frozenset(("v_lshlrev_b64", "v_lshrrev_b64", "v_ashrrev_i64"))
 
 
+def _is_rev(row: Row, isa) -> bool:
+    """A reversed-operand instruction (``v_subrev_*``, ``v_lshlrev_*``); on RDNA LLVM 22 does
+    not count ``v_bfrev_b32`` (bit reverse) among them."""
+    return "rev_" in row.name and not (isa.target.rdna and row.name.startswith("v_bfrev"))
+
+
 def _encode_e32(isa, row: Row, ops, mods, ctx) -> bytes:
     inf = _info(isa)
     plan = sig_of(inf.sig(row) if inf.rdna else row.sig)
@@ -348,7 +354,7 @@ def _encode_e32(isa, row: Row, ops, mods, ctx) -> bytes:
                     it.reg.name != ("vcc" if o.bits == 64 else "vcc_lo"):
                 raise _bad(it)
         elif n == "src0":
-            src0 = _src(it, o, isa, ctx, lits, True, 0, "rev_" in row.name, pos + shown)
+            src0 = _src(it, o, isa, ctx, lits, True, 0, _is_rev(row, isa), pos + shown)
             bus.append((it, src0))
         elif n == "vsrc1":
             vsrc1 = _vreg(it, o, isa)
@@ -405,7 +411,7 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
     if len(ops) > len(plan):
         raise _bad(ops[len(plan)])
     vop3b = p.vop3b
-    rev = "rev_" in row.name
+    rev = _is_rev(row, isa)
     flags = row.flags
     # modifiers first: LLVM's parser rejects one the instruction lacks before operands
     clamp = omod = op_sel = 0
