@@ -108,17 +108,73 @@ class _File:
             self.free[j] = True
 
 
+def _copy_hints(program: Program) -> dict:
+    """``id(dest) -> (id(source), dword offset of dest in source)`` for the copy pseudos,
+    so that a copy whose source dies there can reuse the source's registers (coalescing)."""
+    hints = {}
+    ndefs: dict[int, int] = {}
+    for i in program.instructions():
+        for d in _temps(i.defs):
+            ndefs[id(d)] = ndefs.get(id(d), 0) + 1
+    for i in program.instructions():
+        if i.op == "p_copy" and isinstance(i.ops[0], Temp) and isinstance(i.defs[0], Temp):
+            d, s = i.defs[0], i.ops[0]
+            if d.rc == s.rc:
+                hints[id(d)] = (id(s), 0)
+        elif i.op == "p_split_vector" and isinstance(i.ops[0], Temp):
+            k = 0
+            for d in i.defs:
+                if isinstance(d, Temp) and d.rc.file == i.ops[0].rc.file:
+                    hints[id(d)] = (id(i.ops[0]), k)
+                k += d.size
+    return {k: v for k, v in hints.items() if ndefs.get(k) == 1}
+
+
+def _vector_hints(program: Program) -> tuple[dict, dict]:
+    """For ``p_create_vector d, p0, p1 ...``: ``id(part) -> (id(d), dword offset)`` and
+    ``id(d) -> [(id(part), offset, size)]``, to place the parts where ``d`` will be."""
+    part_of, parts = {}, {}
+    for i in program.instructions():
+        if i.op != "p_create_vector" or not isinstance(i.defs[0], Temp):
+            continue
+        d = i.defs[0]
+        off, lst = 0, []
+        for p in i.ops:
+            size = p.size if isinstance(p, (Temp, Reg)) else 1
+            if isinstance(p, Temp) and p.rc.file == d.rc.file and id(p) not in part_of \
+                    and all(id(p) != q for q, _, _ in lst):
+                part_of[id(p)] = (id(d), off)
+                lst.append((id(p), off, size))
+            off += size
+        parts[id(d)] = lst
+    return part_of, parts
+
+
 def allocate(program: Program, target) -> dict:
-    """Assign a register to every temporary; returns ``id -> Reg`` and rewrites operands."""
+    """Assign a register to every temporary; returns ``id -> Reg`` and rewrites operands.
+
+    A copy's destination takes its source's registers when the source's interval ends at
+    the copy and the destination's starts there (the copy then vanishes in lowering); the
+    parts of a dying split source take its dwords the same way.
+    """
     iv, temps = intervals(program)
+    hints = _copy_hints(program)
+    part_of, parts = _vector_hints(program)
+    plans: dict[int, int] = {}              # vector id -> planned base register
     info = program.info
     files = {"s": _File("s", target.sgprs, set(range(info.get("input_sgprs", 0)))),
              "v": _File("v", target.vgprs, {0} if info.get("uses_tid") else set())}
     order = sorted(iv, key=lambda k: (iv[k][0], iv[k][1]))
     active: list = []
     assign: dict[int, Reg] = {}
+    handed: dict[int, set] = {}          # dying source -> its dwords not handed over yet
+    handed_at: dict[int, int] = {}
     for k in order:
         start, end = iv[k]
+        for src in [x for x in handed if handed_at[x] < start]:
+            r = assign[src]
+            for j in handed.pop(src):
+                files[r.file].give(r.index + j, 1)
         still = []
         for a in active:
             if iv[a][1] < start:
@@ -129,7 +185,15 @@ def allocate(program: Program, target) -> dict:
         active = still
         t = temps[k]
         f = files[t.rc.file]
-        idx = f.take(t.rc.size, t.rc.align)
+        idx = _coalesce(k, t, start, hints, iv, assign, active, handed, handed_at)
+        if idx is None and k in parts and parts[k]:
+            idx = _gather(k, t, start, parts[k], iv, assign, active, f)
+        if idx is None and k in part_of:
+            idx = _planned(k, t, part_of[k], temps, plans, f)
+        if idx is None:
+            idx = f.take(t.rc.size, t.rc.align)
+        else:
+            f.high = max(f.high, idx + t.rc.size)
         if idx is None:
             raise CompileError(f"function @{program.name} needs more {t.rc.file.upper()}GPRs "
                                "than the target has (spilling is not supported yet)")
@@ -137,6 +201,71 @@ def allocate(program: Program, target) -> dict:
         active.append(k)
     _rewrite(program, assign)
     return assign
+
+
+def _planned(k, t, where, temps, plans, f):
+    """Place a part of a future vector at its planned dword (planning the vector's base on
+    its first part)."""
+    vid, off = where
+    vec = temps.get(vid)
+    if vec is None:
+        return None
+    base = plans.get(vid)
+    if base is None:
+        for b in range(0, len(f.free) - vec.rc.size + 1, vec.rc.align):
+            if all(f.free[b:b + vec.rc.size]):
+                base = plans[vid] = b
+                break
+        if base is None:
+            return None
+    idx = base + off
+    if (idx % t.rc.align == 0 and idx + t.rc.size <= len(f.free)
+            and all(f.free[idx:idx + t.rc.size])):
+        for j in range(idx, idx + t.rc.size):
+            f.free[j] = False
+        f.high = max(f.high, idx + t.rc.size)
+        return idx
+    return None
+
+
+def _gather(k, t, start, plist, iv, assign, active, f):
+    """A vector whose parts all die at its creation and sit where it would: take them over."""
+    base = None
+    for pid, off, size in plist:
+        r = assign.get(pid)
+        if r is None or iv[pid][1] != start or pid not in active:
+            return None
+        b = r.index - off
+        if base is None:
+            base = b
+        if b != base:
+            return None
+    covered = {o + j for _, o, size in plist for j in range(size)}
+    if base is None or base % t.rc.align or len(covered) != t.rc.size:
+        return None
+    for pid, _, _ in plist:
+        active.remove(pid)
+    return base
+
+
+def _coalesce(k, t, start, hints, iv, assign, active, handed, handed_at):
+    """The register index ``t`` can take over from its dying copy source, or None."""
+    hint = hints.get(k)
+    if hint is None or hint[0] not in assign:
+        return None
+    src_id, off = hint
+    src = assign[src_id]
+    if src.file != t.rc.file or iv[src_id][1] != start or (src.index + off) % t.rc.align:
+        return None
+    if src_id in active:
+        active.remove(src_id)
+        handed[src_id] = set(range(src.size))
+        handed_at[src_id] = start
+    want = set(range(off, off + t.rc.size))
+    if src_id not in handed or not want <= handed[src_id]:
+        return None
+    handed[src_id] -= want
+    return src.index + off
 
 
 def _sub(o, assign):
