@@ -70,12 +70,14 @@ FORMATS_RDNA = [
     ("SMEM", 6, 0b111101, 18, 8, 0xFF, 2),
     ("DS", 6, 0b110110, 18, 8, 0xFF, 2),
 ]
-#: GFX10's VALU encodings (GFX11's true16 VALU operands are not done yet)
+#: GFX10's VALU and FLAT encodings (GFX11's true16 VALU operands and its FLAT layout are not
+#: done yet)
 FORMATS_GFX10_VALU = [
     ("VOP2", 1, 0b0, 25, 6, 0x3D, 1),
     ("VOP1", 7, 0b0111111, 9, 8, 0xFF, 1),
     ("VOPC", 7, 0b0111110, 17, 8, 0xFF, 1),
     ("VOP3", 6, 0b110101, 16, 10, 0x3FF, 2),
+    ("FLAT", 6, 0b110111, 18, 7, 0x7F, 2),
 ]
 NOP = 0xBF800000
 _ENC = re.compile(r";\s*encoding:\s*\[([^\]]*)\]")

@@ -68,6 +68,19 @@ CASES = [
     ("gfx1010", "v_cmpx_eq_f32 v1, v2", "0105247c", "v_cmpx_eq_f32_e32 v1, v2"),
     ("gfx1010", "v_fma_f32 v1, s2, s3, v4", "01004bd502061004", "v_fma_f32 v1, s2, s3, v4"),
     ("gfx1030", "v_mov_b32 v0, 0x1234", "ff02007e34120000", "v_mov_b32_e32 v0, 0x1234"),
+    # GFX10 FLAT: off is saddr null (0x7d), offsets of 12 bits, dlc; DS in the GFX6 layout
+    ("gfx1010", "global_load_dword v1, v2, s[4:5] offset:-2048", "008830dc02000401",
+     "global_load_dword v1, v2, s[4:5] offset:-2048"),
+    ("gfx1010", "flat_load_dword v1, v[2:3] offset:2047 glc slc dlc", "ff1733dc02007d01",
+     "flat_load_dword v1, v[2:3] offset:2047 glc slc dlc"),
+    ("gfx1010", "scratch_load_dword v1, off, s4", "004030dc00000401",
+     "scratch_load_dword v1, off, s4"),
+    ("gfx1010", "ds_write_b32 v1, v2 offset:16", "100034d801020000",
+     "ds_write_b32 v1, v2 offset:16"),
+    ("gfx1010", "ds_read2_b32 v[2:3], v1 offset0:1 offset1:2", "0102dcd801000002",
+     "ds_read2_b32 v[2:3], v1 offset0:1 offset1:2"),
+    ("gfx1100", "ds_store_b32 v1, v2 offset:16", "100034d801020000",
+     "ds_store_b32 v1, v2 offset:16"),
 ]
 
 

@@ -41,12 +41,24 @@ _AGPR_ATOMIC = {True: "invalid register class: agpr loads and stores not support
 #: global/scratch loads with an LDS form (``lds``), as LLVM 22 decodes them on GFX9
 LDS_LOADS = frozenset({"ubyte", "sbyte", "ushort", "sshort", "dword"})
 _OLD = ("gfx7", "gfx8")
+#: GFX10 (LLVM 22): offset [11:0] (flat 11-bit unsigned, global/scratch 12-bit signed when
+#: assembled), dlc [12], lds [13], no acc; ``off`` is saddr 0x7d (null), also for flat
+_GFX10 = ("gfx10", "gfx1030")
+_SADDR_OFF_GFX10 = 0x7D
+#: columns whose global/scratch loads have an LDS form (``lds``)
+_LDS_COLUMNS = ("gfx9", "gfx90a", "gfx10", "gfx1030")
+
+
+def _saddr_off(column: str) -> int:
+    return _SADDR_OFF_GFX10 if column in _GFX10 else SADDR_OFF
 
 
 def _cpol(column: str) -> tuple:
     """((field, printed, bit of dword 0), ...) in LLVM's printing order."""
     if column == "gfx940":
         return (("sc0", "sc0", 16), ("nt", "nt", 17), ("sc1", "sc1", 25))
+    if column in _GFX10:
+        return (("glc", "glc", 16), ("slc", "slc", 17), ("dlc", "dlc", 12))
     out = (("glc", "glc", 16), ("slc", "slc", 17))
     if column == "gfx90a":
         out += (("scc", "scc", 25),)
@@ -73,9 +85,10 @@ class FlatFormat:
     name = "FLAT"
     #: one microcode format; the rows name the segment as LLVM does (MI200 ISA 13.7)
     encodings = ("FLAT", "GLOBAL", "SCRATCH")
+    rdna = True     # GFX10 (GFX11 lays FLAT out otherwise: not claimed there yet)
 
     def prefixes(self, isa):
-        return [(6, ENCODING_BITS)] if isa.column != "gfx6" else []
+        return [(6, ENCODING_BITS)] if isa.column not in ("gfx6", "gfx11", "gfx1150") else []
 
     def _row(self, isa, op: int, seg: int):
         return isa.row(SEG_ENCODING.get(seg, "FLAT"), op)
@@ -87,30 +100,33 @@ class FlatFormat:
         w0, w1 = word(data, offset, 0), word(data, offset, 1)
         col = isa.column
         old = col in _OLD
+        g10 = col in _GFX10
         op = (w0 >> 18) & 0x7F
         seg = 0 if old else (w0 >> 14) & 3
         row = self._row(isa, op, seg)
-        if row is None or (seg == SEG_FLAT and (w1 >> 16) & 0x7F) or \
+        if row is None or (seg == SEG_FLAT and not g10 and (w1 >> 16) & 0x7F) or \
                 (col == "gfx8" and (w0 >> 13) & 7):
             # LLVM 22: flat takes no saddr; GFX8 has no lds bit or segments
             raise DecodeError("invalid instruction encoding", offset=offset, word=w0)
-        f = {"op": op, "seg": seg, "offset": w0 & 0x1FFF if col != "gfx7" else 0,
-             "lds": 0 if old else (w0 >> 13) & 1, "vaddr": w1 & 0xFF, "data": (w1 >> 8) & 0xFF,
+        f = {"op": op, "seg": seg,
+             "offset": (w0 & 0xFFF if g10 else w0 & 0x1FFF) if col != "gfx7" else 0,
+             "lds": 0 if old else (w0 >> 13) & 1, "vaddr": w1 & 0xFF,
+             "data": (w1 >> 8) & 0xFF,
              "saddr": (w1 >> 16) & 0x7F, "vdst": w1 >> 24}
         for name, _, bit in _cpol(col):
             f[name] = (w0 >> bit) & 1
         if (f.get("scc") and row.name in NO_SCC_ATOMICS_90A) or (
-                f["lds"] and col in ("gfx9", "gfx90a") and
+                f["lds"] and col in _LDS_COLUMNS and
                 (seg == SEG_FLAT or row.name.split("_", 2)[-1] not in LDS_LOADS or
                  "load" not in row.name)):
             # LLVM 22: no scc on gfx90a float atomics; only five loads write LDS
             raise DecodeError("invalid instruction encoding", offset=offset, word=w0)
         # bit 55 is ``acc`` on gfx90a/gfx940; LLVM reads it as ``acc`` on GFX8/GFX9 too and
         # prints the AGPRs with an invalid-register note
-        f["acc"] = acc = (w1 >> 23) & 1 if col != "gfx7" else 0
+        f["acc"] = acc = (w1 >> 23) & 1 if col != "gfx7" and not g10 else 0
         seg_, field, n, ret = _plan(row)
         glc = f["sc0"] if col == "gfx940" else f["glc"]
-        lds_load = f["lds"] and seg != SEG_FLAT and col in ("gfx9", "gfx90a") and \
+        lds_load = f["lds"] and seg != SEG_FLAT and col in _LDS_COLUMNS and \
             "load" in row.flags
         operands = []
         if field == "vdst" and not lds_load:
@@ -124,7 +140,9 @@ class FlatFormat:
                                         "rtn" if ret and glc else "AV"))
         mods = []
         off = f["offset"]
-        if seg != SEG_FLAT:
+        if seg != SEG_FLAT and g10:
+            off = off - 0x1000 if off & 0x800 else off
+        elif seg != SEG_FLAT:
             off = off - 0x2000 if off & 0x1000 else off
         if off:
             mods.append(f"offset:{off}")
@@ -142,8 +160,9 @@ class FlatFormat:
         if seg == SEG_FLAT:
             return [vreg_checked(f["vaddr"], 2, False, col, "V")] + data
         saddr = f["saddr"]
+        off = _saddr_off(col)
         if seg == SEG_GLOBAL:
-            if saddr == SADDR_OFF:
+            if saddr == off:
                 return [vreg_checked(f["vaddr"], 2, False, col, "V")] + data + ["off"]
             sa = sreg_operand(saddr, 2, isa.space)
             if sa is None:
@@ -155,8 +174,8 @@ class FlatFormat:
         if col == "gfx940":
             va = vreg_text(f["vaddr"], 1) if f["lds"] else "off"
         else:
-            va = vreg_text(f["vaddr"], 1) if saddr == SADDR_OFF else "off"
-        sa = "off" if saddr == SADDR_OFF else sreg_text(saddr, 1, isa.space)
+            va = vreg_text(f["vaddr"], 1) if saddr == off else "off"
+        sa = "off" if saddr == off else sreg_text(saddr, 1, isa.space)
         return [va] + data + [sa]
 
     # ---- encoding ------------------------------------------------------------------------
@@ -167,8 +186,10 @@ class FlatFormat:
         seg, field, n, ret = _plan(row)
         cpol = _cpol(col)
         cpol_names = {p: name for name, p, _ in cpol}
-        f = {"offset": 0, "lds": 0, "vaddr": 0, "data": 0, "saddr": SADDR_OFF if seg else 0,
-             "vdst": 0, "acc": 0, "tfe": 0}
+        g10 = col in _GFX10
+        saddr_off = _saddr_off(col)
+        f = {"offset": 0, "lds": 0, "vaddr": 0, "data": 0,
+             "saddr": saddr_off if seg or g10 else 0, "vdst": 0, "acc": 0, "tfe": 0}
         for name, _, _ in cpol:
             f[name] = 0
         ops = []
@@ -183,12 +204,18 @@ class FlatFormat:
                 if old and v:
                     raise AsmError("flat offset modifier is not supported on this GPU",
                                    col=it.col)
-                if seg == SEG_FLAT:
+                if g10 and seg == SEG_FLAT:
+                    if not 0 <= v <= 0x7FF:
+                        raise AsmError("expected a 11-bit unsigned offset", col=it.col)
+                elif g10:
+                    if not -0x800 <= v <= 0x7FF:
+                        raise AsmError("expected a 12-bit signed offset", col=it.col)
+                elif seg == SEG_FLAT:
                     if not 0 <= v <= 0xFFF:
                         raise AsmError("expected a 12-bit unsigned offset", col=it.col)
                 elif not -0x1000 <= v <= 0xFFF:
                     raise AsmError("expected a 13-bit signed offset", col=it.col)
-                f["offset"] = v & 0x1FFF
+                f["offset"] = v & (0xFFF if g10 else 0x1FFF)
             elif fl in cpol_names:
                 f[cpol_names[fl]] = 1
             elif fl and fl.startswith("no") and fl[2:] in cpol_names:
@@ -229,7 +256,7 @@ class FlatFormat:
             acc_seen = acc
             f[key] = idx
 
-        lds_load = f["lds"] and seg != SEG_FLAT and col in ("gfx9", "gfx90a") and \
+        lds_load = f["lds"] and seg != SEG_FLAT and col in _LDS_COLUMNS and \
             "load" in row.flags
         if ret and col == "gfx7" and len(ops) > 1 and all(
                 o.kind == "reg" and o.reg.file == AGPR for o in (ops[0], ops[-1])):
@@ -264,7 +291,9 @@ class FlatFormat:
             sa = need()
             i += 1
             if is_off(sa):
-                f["saddr"] = SADDR_OFF
+                f["saddr"] = saddr_off
+            elif g10 and sa.kind == "reg" and sa.reg.name == "null":
+                raise AsmError(INVALID, col=sa.col)
             elif sa.kind == "ident" and sa.name.lower() == "null":
                 raise AsmError("'null' operand is not supported on this GPU", col=sa.col)
             elif sa.kind == "reg" and unavailable_message(sa.reg, isa.target.gen,
@@ -274,15 +303,17 @@ class FlatFormat:
             else:
                 cnt = 2 if seg == SEG_GLOBAL else 1
                 f["saddr"] = sgpr_tuple(sa, cnt, isa.space, align=cnt)
+                if g10 and cnt == 1 and f["saddr"] == EXEC_CODE + 1:
+                    raise AsmError(INVALID, col=sa.col)     # GFX10: SReg_32_XEXEC_HI
             if seg == SEG_GLOBAL:
-                f["vaddr"] = vgpr(va, 2 if f["saddr"] == SADDR_OFF else 1)
+                f["vaddr"] = vgpr(va, 2 if f["saddr"] == saddr_off else 1)
             else:
                 if is_off(va):
-                    if f["saddr"] == SADDR_OFF and col != "gfx940":
+                    if f["saddr"] == saddr_off and col != "gfx940":
                         raise AsmError("operands are not valid for this GPU or mode",
                                        col=stmt.col)
                 else:
-                    if f["saddr"] != SADDR_OFF and col != "gfx940":
+                    if f["saddr"] != saddr_off and col != "gfx940":
                         raise AsmError("operands are not valid for this GPU or mode",
                                        col=stmt.col)
                     f["vaddr"] = vgpr(va, 1)
