@@ -339,28 +339,6 @@ def loc_directive(asm, cur: Cursor, name: str, col: int) -> None:
     table.loc_seen = True
 
 
-def leb_directive(asm, cur: Cursor, name: str, col: int) -> None:
-    """``.uleb128 expr, ...`` / ``.sleb128 expr, ...``: values in (the fewest) LEB128 bytes.
-    A value must be known when the directive is read (a difference of labels of one
-    section already defined, or a constant)."""
-    signed = name == ".sleb128"
-    if cur.at_end():
-        return
-    while True:
-        expr, ecol = cur.expr()
-        value = asm.try_absolute(expr)
-        if value is None and all(asm.symbol(n).is_defined for n in expr.symbols()):
-            # llvm-mc relaxes such a value at layout; we do not (yet): say so
-            raise AsmError("LEB128 value must be known where it is written (a constant or a "
-                           "difference of labels defined before, in one section)", col=ecol)
-        if value is None:
-            raise AsmError(f"{name} expression is not absolute", col=ecol)
-        asm.emit_bytes(sleb128(value) if signed else uleb128(value & (2 ** 64 - 1)))
-        if not cur.accept(","):
-            break
-    cur.end("unexpected token in directive")
-
-
 # ---------------------------------------------------------------------------------- emission
 def _advance(line_delta: int | None, addr_delta: int) -> bytes:
     """MCDwarfLineAddr's encoding of a line and address advance (``None``: end_sequence)."""

@@ -25,7 +25,7 @@ from __future__ import annotations
 import os
 import re
 
-from amdgcn.asm import amdhsa, cfi, conditionals, directives, dwarf, metadata, v2
+from amdgcn.asm import amdhsa, cfi, conditionals, directives, dwarf, leb, metadata, v2
 from amdgcn.asm.elfwriter import write_object
 from amdgcn.asm.expr import Cursor, SyntaxErrorAt
 from amdgcn.asm.layout import Relocation, needs_pcrel, resolve_fixups, uses_rela
@@ -66,6 +66,8 @@ class ObjectAssembler:
             (llvm-mc's ``-fdebug-compilation-dir``; default: the current directory).
         code_object_version: ``--amdhsa-code-object-version``: 4 to 6 as llvm-mc 22, or 2
             and 3, which llvm-mc 22 no longer writes, written as llvm-mc 14 wrote them.
+        leb_sizes: the sizes of LEB128 values unknown where they stand, from an earlier
+            round of relaxation (:mod:`amdgcn.asm.leb`).
 
     Raises:
         TargetError: an unknown processor or feature.
@@ -73,7 +75,14 @@ class ObjectAssembler:
 
     def __init__(self, mcpu: str, *, triple: str = "amdgcn-amd-amdhsa", mattr: str = "",
                  filename: str = "<stdin>", dwarf_version: int = dwarf.DEFAULT_DWARF_VERSION,
-                 compilation_dir: str | None = None, code_object_version: int | None = None):
+                 compilation_dir: str | None = None, code_object_version: int | None = None,
+                 leb_sizes: dict | None = None):
+        self._init_args = dict(mcpu=mcpu, triple=triple, mattr=mattr, filename=filename,
+                               dwarf_version=dwarf_version, compilation_dir=compilation_dir,
+                               code_object_version=code_object_version)
+        self.leb_sizes = dict(leb_sizes or {})
+        self.pending_lebs: list = []       # LEB128 values left to layout
+        self.relax_round = 0               # rounds of LEB128 relaxation before this one
         self.target = AsmTarget.create(mcpu, triple=triple, mattr=mattr)
         self.filename = filename
         try:
@@ -167,6 +176,10 @@ class ObjectAssembler:
     def try_absolute(self, expr: Expr) -> int | None:
         """The value of ``expr`` when absolute now, else None."""
         return try_absolute(expr, self.symbols, dot=self.dot())
+
+    def try_absolute_at(self, expr: Expr, dot: AsmSymbol) -> int | None:
+        """The value of ``expr`` when absolute, ``.`` standing for ``dot``."""
+        return try_absolute(expr, self.symbols, dot=dot)
 
     def dot(self) -> AsmSymbol:
         """A temporary label at the current location (llvm-mc's ``.``)."""
@@ -285,6 +298,9 @@ class ObjectAssembler:
             self.block.at_end_of_file(self, self.end_of_file)
         if self.errors:
             raise AsmErrors(self.errors)
+        grow = leb.resolve(self)
+        if grow and not self.errors:
+            return self._relax(text, grow)
         self._guard(self._check_code_object_version)
         for run in self.deferred:
             self._guard(run)
@@ -302,6 +318,17 @@ class ObjectAssembler:
         if self.errors:
             raise AsmErrors(self.errors)
         return write_object(self)
+
+    def _relax(self, text: str, grow: dict) -> bytes:
+        """Assemble ``text`` again with larger LEB128 sizes (llvm-mc's relaxation)."""
+        sizes = {**self.leb_sizes, **grow}
+        rounds = self.relax_round + 1
+        if rounds > leb.MAX_RELAXATION_ROUNDS:
+            raise AsmErrors([AsmError("LEB128 values did not settle after "
+                                      f"{leb.MAX_RELAXATION_ROUNDS} rounds of relaxation")])
+        again = ObjectAssembler(**self._init_args, leb_sizes=sizes)
+        again.relax_round = rounds
+        return again.assemble(text)
 
     @staticmethod
     def _end_of_file(text: str, raws: list[str]) -> tuple[int, int]:
@@ -513,7 +540,7 @@ class ObjectAssembler:
 
 #: the debug-information directives (DWARF lines, call frames, LEB128 data)
 DEBUG_HANDLERS = {**cfi.HANDLERS, ".file": dwarf.file_directive, ".loc": dwarf.loc_directive,
-                  ".uleb128": dwarf.leb_directive, ".sleb128": dwarf.leb_directive}
+                  ".uleb128": leb.leb_directive, ".sleb128": leb.leb_directive}
 
 
 #: the field sizes of the generated debug sections' relocations
