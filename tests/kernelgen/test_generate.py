@@ -38,7 +38,8 @@ def test_features_covered_by_the_ci_sample():
             "loop", "break", "continue", "switch", "if", "divergent", "shift", "div_rem",
             "bitcount", "rotate", "saturating", "mul_hi_24", "amdgpu_builtin", "float_to_int",
             "rounding_modes", "half", "float", "double", "fdiv", "fma", "sqrt", "fmin_fmax",
-            "float_conversion", "int_to_float", "implicit_conversion", "global_load", "float2"}
+            "float_conversion", "int_to_float", "implicit_conversion", "global_load", "float2",
+            "dpp"}
     assert want <= seen, want - seen
 
 

@@ -25,7 +25,8 @@ only on the seed and the processor's features. What it draws from:
   whose final values do not depend on the order (add, sub, or, and, xor, min, max, 32 and
   64 bits; the returned old value is never used);
 * wave-level builtins at the top level of a phase, where all 64 lanes are active:
-  ``readfirstlane``, ``readlane``, ``ballot``, ``ds_bpermute``, ``mbcnt``.
+  ``readfirstlane``, ``readlane``, ``ballot``, ``ds_bpermute``, ``mbcnt``, ``update_dpp``
+  (quad_perm, row_shl/shr/ror, row_mirror, row_half_mirror).
 """
 
 from __future__ import annotations
@@ -291,7 +292,7 @@ class Generator:
     def st_wave(self, depth):
         self.features.add("wave")
         name, t = self.pick([v for v in self.vars if v[1] in INT_TYPES] or self.vars[:1])
-        op = self.pick(["readfirstlane", "readlane", "ballot", "bpermute", "mbcnt"])
+        op = self.pick(["readfirstlane", "readlane", "ballot", "bpermute", "mbcnt", "dpp", "dpp"])
         if op == "readfirstlane":
             e = f"KG_READFIRSTLANE({self.expr('uint', 2)})"
         elif op == "readlane":
@@ -300,6 +301,12 @@ class Generator:
             e = f"KG_BALLOT({self.cond(2)})"
         elif op == "bpermute":
             e = f"KG_BPERMUTE({self.expr('uint', 1)}, {self.expr('uint', 2)})"
+        elif op == "dpp":
+            self.features.add("dpp")
+            ctrl = self.pick([self.r.randrange(256), 0x100 + self.r.randint(1, 15),
+                              0x110 + self.r.randint(1, 15), 0x120 + self.r.randint(1, 15),
+                              0x140, 0x141])
+            e = f"KG_DPP({self.expr('uint', 1)}, {self.expr('uint', 2)}, 0x{ctrl:x})"
         else:
             e = "KG_MBCNT()"
         return Line(f"{name} = ({t})({e});")

@@ -108,6 +108,8 @@ DEVICE = r"""
 #define KG_BALLOT(c) __builtin_amdgcn_ballot_w64((c) != 0)
 #define KG_BPERMUTE(lane, x) ((uint)__builtin_amdgcn_ds_bpermute((int)(((lane) & 63u) << 2), (int)(x)))
 #define KG_MBCNT() __builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0u))
+#define KG_DPP(old, src, ctrl) \
+  ((uint)__builtin_amdgcn_update_dpp((int)(old), (int)(src), (ctrl), 0xf, 0xf, false))
 #define KG_ATOMIC(op, p, v) __atomic_fetch_##op((p), (v), __ATOMIC_RELAXED)
 """
 
@@ -159,6 +161,27 @@ static ulong kg_ballot(int c) {
 #define KG_BALLOT(c) kg_ballot(c)
 #define KG_BPERMUTE(lane, x) ((uint)kg_exchange((uint)(x), (lane)))
 #define KG_MBCNT() (kg_lid % KG_WAVE)
+/* DPP (MI200 ISA 12.x, DPP_CTRL) with row_mask = bank_mask = 0xf and bound_ctrl off: a lane
+   whose source lane is out of its row keeps ``old`` */
+static int kg_dpp_lane(uint i, uint ctrl) {
+  uint row = i & ~15u, n = ctrl & 15u;
+  if (ctrl <= 0xff) return (int)((i & ~3u) | ((ctrl >> (2 * (i & 3))) & 3));
+  if (ctrl >= 0x101 && ctrl <= 0x10f) return (i & 15) + n <= 15 ? (int)(i + n) : -1;
+  if (ctrl >= 0x111 && ctrl <= 0x11f) return (i & 15) >= n ? (int)(i - n) : -1;
+  if (ctrl >= 0x121 && ctrl <= 0x12f) return (int)(row | ((i - n) & 15));
+  if (ctrl == 0x140) return (int)(row | (15 - (i & 15)));
+  if (ctrl == 0x141) return (int)((i & ~7u) | (7 - (i & 7)));
+  return -1;
+}
+static uint KG_DPP(uint old, uint src, uint ctrl) {
+  uint w = kg_lid / KG_WAVE;
+  int from = kg_dpp_lane(kg_lid % KG_WAVE, ctrl);
+  kg_grp->slot[kg_lid] = src;
+  pthread_barrier_wait(&kg_grp->wave[w]);
+  uint r = from < 0 ? old : (uint)kg_grp->slot[w * KG_WAVE + from];
+  pthread_barrier_wait(&kg_grp->wave[w]);
+  return r;
+}
 #define KG_ATOMIC(op, p, v) __atomic_fetch_##op((p), (v), __ATOMIC_RELAXED)
 /* MI200 ISA 12.x V_BFE_U32: D = (S0 >> S1[4:0]) & ((1 << S2[4:0]) - 1) */
 static uint KG_UBFE(uint a, uint b, uint c) { return (a >> (b & 31)) & ((1u << (c & 31)) - 1); }

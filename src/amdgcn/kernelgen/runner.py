@@ -9,6 +9,7 @@ atomic counters must be equal byte for byte.
 
 from __future__ import annotations
 
+import os
 import subprocess
 import tempfile
 import time
@@ -25,7 +26,8 @@ from amdgcn.kernelgen.generate import ATOM32, ATOM64, IN_WORDS, generate
 from amdgcn.kernelgen.host import HostError, HostLibrary, compile_host
 from amdgcn.kernelgen.program import Kernel
 
-CLANG = "/usr/lib/llvm-22/bin/clang"
+#: clang-22 (``$LLVM22_BIN/clang``, as tests/conftest.py finds LLVM 22)
+CLANG = str(Path(os.environ.get("LLVM22_BIN", "/usr/lib/llvm-22/bin")) / "clang")
 #: instructions a wave may run before the emulator calls it a hang
 WAVE_BUDGET = 2_000_000
 #: 32-bit words of the atomic counter buffer (32 counters, then 16 64-bit ones)
@@ -213,6 +215,10 @@ def run_batch(seeds, mcpu: str, levels, *, compiler: DeviceCompiler | None = Non
     emu = emu or Emulator(mcpu=mcpu)
     results = []
     for batch in batches:
+        # map and prepare each code object once, before the per-kernel memory marks (a
+        # release past the image would make every dispatch decode the whole batch again)
+        for level in levels:
+            emu.program(emu.load(batch.code[level]), batch.kernels[0].name)
         for kernel in batch.kernels:
             for level in levels:
                 mark = emu.memory.mark()
