@@ -81,6 +81,12 @@ CASES = [
      "ds_read2_b32 v[2:3], v1 offset0:1 offset1:2"),
     ("gfx1100", "ds_store_b32 v1, v2 offset:16", "100034d801020000",
      "ds_store_b32 v1, v2 offset:16"),
+    # GFX10 VOP3P at prefix 110011000; the dot instructions from gfx1011 on
+    ("gfx1030", "v_pk_add_f16 v1, v2, v3", "01400fcc02070218", "v_pk_add_f16 v1, v2, v3"),
+    ("gfx1030", "v_dot2_f32_f16 v0, v1, v2, v3", "004013cc01050e1c",
+     "v_dot2_f32_f16 v0, v1, v2, v3"),
+    ("gfx1010", "v_fma_mix_f32 v0, v1, v2, v3 op_sel_hi:[1,1,1]", "004020cc01050e1c",
+     "v_fma_mix_f32 v0, v1, v2, v3 op_sel_hi:[1,1,1]"),
 ]
 
 
@@ -103,6 +109,7 @@ def test_scalar_both_ways(cpu, text, hexbytes, dis):
      "depctr_hold_cnt is not supported on this GPU"),
     ("gfx1100", "s_waitcnt_vmcnt s0, 0x1", "src0 must be null"),
     ("gfx1100", "s_mov_b32 s0, src_vccz", "src_vccz register not available on this GPU"),
+    ("gfx1010", "v_dot2_f32_f16 v0, v1, v2, v3", "instruction not supported on this GPU"),
 ])
 def test_scalar_errors(cpu, text, message):
     isa = isa_for(cpu)

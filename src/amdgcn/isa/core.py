@@ -137,7 +137,8 @@ class Isa:
             code = row.opcode(target.column)
             # a row's features are GCN's (v_xnor_b32 needs dl-insts on gfx906); RDNA columns
             # exist only where LLVM 22 decodes the instruction on that column's processors
-            if code is None or not target.rdna and not row.features <= target.features:
+            if code is None or (not target.rdna or row.encoding == "VOP3P") and \
+                    not row.features <= target.features:     # RDNA: the dot rows only
                 continue
             self.by_name.setdefault(row.name, []).append(row)
             for a in row.aliases:
@@ -180,7 +181,15 @@ class Isa:
         fmt = self.format_for_word(word)
         if fmt is None:
             raise DecodeError("invalid instruction encoding", offset=offset, word=word)
-        return fmt.decode(self, data, offset, offset if address is None else address)
+        try:
+            return fmt.decode(self, data, offset, offset if address is None else address)
+        except (KeyError, IndexError, ValueError, TypeError) as e:
+            # a field value no operand of the row has (GFX6/GFX7 codes the table lacks, a
+            # reserved register code): an invalid encoding, whatever format decoded it
+            if isinstance(e, DecodeError):
+                raise
+            raise DecodeError("invalid instruction encoding", offset=offset,
+                              word=word) from None
 
     # ---- encoding ------------------------------------------------------------------------
     def rows_for(self, mnemonic: str) -> list[Row]:

@@ -65,7 +65,8 @@ for _p in ("gfx904", "gfx906", "gfx908", "gfx90a", "gfx940", "gfx941", "gfx942",
 _DOT10 = {"dl-insts", "dot1-insts", "dot2-insts", "dot5-insts", "dot6-insts", "dot7-insts"}
 for _p in ("gfx1011", "gfx1012"):
     _FEATURES[_p] = _DOT10 | {"fma-mix-insts"}
-_FEATURES["gfx1013"] = {"image-insts-bvh"}
+_FEATURES["gfx1013"] = {"image-insts-bvh", "fma-mix-insts"}
+_FEATURES["gfx1010"] = {"fma-mix-insts"}      # LLVM 22 decodes v_fma_mix_* on gfx1010 too
 for _p in _GFX1030:
     _FEATURES[_p] = _DOT10 | {"fma-mix-insts", "image-insts-bvh"}
 for _p in _GFX11 + _GFX1150:

@@ -62,6 +62,14 @@ from amdgcn.isa.registers import (
 )
 
 PREFIX = (9, 0b110100111)
+#: GFX10's VOP3P prefix (LLVM 22; the fields below it are GFX9's)
+PREFIX_GFX10 = (9, 0b110011000)
+#: columns whose VGPR/AGPR tuples are even-aligned
+_ALIGN2 = ("gfx90a", "gfx940")
+
+
+def _prefix(isa) -> tuple:
+    return PREFIX_GFX10 if isa.target.gen == "gfx10" else PREFIX
 INV_2PI_F64_TEXT = "0.15915494309189532"
 _TYPE_BITS = {"f16x2": 16, "i16x2": 16, "f16": 16, "f32x2": 32, "f32": 32, "i32": 32,
               "b32": 32, "f64": 64}
@@ -201,9 +209,10 @@ class VOP3PFormat:
 
     name = "VOP3P"
     encodings = ("VOP3P", "VOP3P_MAI")
+    rdna = True     # GFX10 (GFX11's VOP3P is not done yet: no prefix claimed there)
 
     def prefixes(self, isa):
-        return [PREFIX] if isa.target.gen == "gfx9" else []
+        return [_prefix(isa)] if isa.target.gen in ("gfx9", "gfx10") else []
 
     # ---- decoding --------------------------------------------------------------------
     def decode(self, isa, data: bytes, offset: int, address: int) -> Instruction:
@@ -227,7 +236,7 @@ class VOP3PFormat:
                   "clamp": (w0 >> 15) & 1, "src0": w1 & 0x1FF, "src1": (w1 >> 9) & 0x1FF,
                   "src2": (w1 >> 18) & 0x1FF, "neg": (w1 >> 29) & 7}
         ops = [_rname(AGPR if p.dst.file == "a" else VGPR, fields["vdst"], p.dst.count)]
-        align2 = p.dst.count > 1 and isa.column != "gfx9"
+        align2 = p.dst.count > 1 and isa.column in _ALIGN2
         if align2 and fields["vdst"] & 1:
             ops[0] += _BAD_REG.format(_class_name("v", p.dst.count, True))
         for i, s in enumerate(p.srcs):
@@ -275,7 +284,7 @@ class VOP3PFormat:
                   "abid": (w0 >> 11) & 0xF, "acc_cd": (w0 >> 15) & 1, "src0": w1 & 0x1FF,
                   "src1": (w1 >> 9) & 0x1FF, "src2": (w1 >> 18) & 0x1FF,
                   "acc": (w1 >> 27) & 3, "blgp": (w1 >> 29) & 7}
-        align2 = isa.column != "gfx9"     # gfx90a+: VGPR/AGPR tuples are even-aligned
+        align2 = isa.column in _ALIGN2    # gfx90a+: VGPR/AGPR tuples are even-aligned
         cd_file = AGPR if (not align2 or fields["acc_cd"]) else VGPR
         # SMFMAC's vdst is one AV class; MFMA's acc_cd picks VReg or AReg
         cd_cls = _class_name("av" if p.smfmac else cd_file, p.dst.count, align2)
@@ -488,10 +497,11 @@ def _encode_vop3p(isa, p: _Plan, opc: int, stmt, ops, mods) -> bytes:
             if code == _LDS_DIRECT and it.kind == "reg" and (i or "rev" in p.row.name):
                 raise _err("lds_direct cannot be used with this instruction" if i == 0 else
                            "lds_direct may be used as src0 only", it.col, stmt)
-        if code < VGPR_BASE and it.kind == "reg" and code != _LDS_DIRECT:
+        if code < VGPR_BASE and it.kind == "reg" and code != _LDS_DIRECT and \
+                it.reg.name != "null":
             if code not in sgprs:
                 sgprs.append(code)
-                if len(sgprs) > 1:
+                if len(sgprs) > (2 if isa.target.rdna else 1):    # GFX10+: two
                     raise _err("invalid operand (violates constant bus restrictions)",
                                it.col, stmt)
         if p.mix:
@@ -529,7 +539,7 @@ def _encode_vop3p(isa, p: _Plan, opc: int, stmt, ops, mods) -> bytes:
         neg_hi = abs_
     while len(codes) < 3:
         codes.append(0)
-    w0 = (PREFIX[1] << 23) | (opc << 16) | (clamp << 15) | (((op_sel_hi >> 2) & 1) << 14) | \
+    w0 = (_prefix(isa)[1] << 23) | (opc << 16) | (clamp << 15) | (((op_sel_hi >> 2) & 1) << 14) | \
         (op_sel << 11) | (neg_hi << 8) | vdst
     w1 = (neg << 29) | ((op_sel_hi & 3) << 27) | (codes[2] << 18) | (codes[1] << 9) | codes[0]
     return w0.to_bytes(4, "little") + w1.to_bytes(4, "little")
