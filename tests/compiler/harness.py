@@ -17,6 +17,10 @@ from amdgcn.compiler import compile_module
 from amdgcn.errors import AmdgcnError
 from tests.emu import kernels_extra  # noqa: F401  (registers its cases)
 from tests.emu.kernels import CASES, check
+from tests.emu.kernels_classes import CLASS_CASES, FILE as CLASS_FILE
+
+#: the fixture kernels of tests/emu: kernels.py's and issue 9's failure classes
+ALL_CASES = {**CASES, **{(CLASS_FILE, k): fn for k, fn in CLASS_CASES.items()}}
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "compiler"
 _IR_CACHE: dict = {}
@@ -42,7 +46,7 @@ def run_case(emu, file: str, kernel: str, level: int) -> tuple[str, str]:
         return "compile", str(e)
     try:
         co = emu.load(co_bytes)
-        bad = check(CASES[(file, kernel)](emu, co, np.random.default_rng(1234)))
+        bad = check(ALL_CASES[(file, kernel)](emu, co, np.random.default_rng(1234)))
     except AmdgcnError as e:
         return "run", str(e)
     return ("pass", "") if not bad else ("fail", "; ".join(bad))
@@ -59,7 +63,7 @@ def main(argv: list[str]) -> int:
             names.append(a)
     emu = Emulator(mcpu="gfx90a")
     counts: dict = {}
-    for (file, kernel) in CASES:
+    for (file, kernel) in ALL_CASES:
         if names and kernel not in names and file not in names:
             continue
         t0 = time.perf_counter()

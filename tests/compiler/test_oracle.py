@@ -11,12 +11,15 @@ from amdgcn.compiler import compile_module
 from tests.compiler.harness import ir_text
 from tests.conftest import llvm_tool
 
-FILES = ["elementwise", "reduce", "atomics", "algo", "lds", "grids"]
+FILES = ["elementwise", "reduce", "atomics", "algo", "lds", "grids", "byval", "mfma", "modes",
+         "classes"]
 
 
 def _compilable(file):
-    from tests.compiler.test_kernels import PASSING
+    from tests.compiler.test_kernels import CLASS_PASSING, PASSING
     from tests.emu.kernels import CASES
+    if file == "classes":
+        return CLASS_PASSING
     return [k for f, k in CASES if f == file and k in PASSING[3]]
 
 

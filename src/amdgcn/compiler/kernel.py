@@ -221,6 +221,22 @@ def register_counts(program) -> dict:
     return {"sgpr": s, "vgpr": max(v, 1), "vcc": vcc}
 
 
+#: FLOAT_DENORM_MODE values of the MODE register (MI200 ISA 3.7; AMDGPUUsage: Kernel Descriptor)
+DENORM_FLUSH_SRC_DST, DENORM_FLUSH_NONE = 0, 3
+
+
+def denorm_mode(attrs: dict, key: str) -> int:
+    """The descriptor's denormal mode from LLVM's ``denormal-fp-math[-f32]`` attribute
+    (``preserve-sign``/``positive-zero`` flush; ``ieee``, the default, keeps denormals;
+    the f32 attribute falls back to the general one)."""
+    value = attrs.get(key)
+    if value is None and key == "denormal-fp-math-f32":
+        value = attrs.get("denormal-fp-math")
+    if value and value.split(",")[0] in ("preserve-sign", "positive-zero"):
+        return DENORM_FLUSH_SRC_DST
+    return DENORM_FLUSH_NONE
+
+
 def descriptor_text(program, counts: dict) -> str:
     info = program.info
     en = info["enables"]
@@ -244,7 +260,10 @@ def descriptor_text(program, counts: dict) -> str:
               f"\t\t.amdhsa_next_free_sgpr {counts['sgpr']}"]
     if program.target.has_accum_offset:
         lines.append(f"\t\t.amdhsa_accum_offset {accum}")
-    lines += [f"\t\t.amdhsa_reserve_vcc {1 if counts['vcc'] else 0}",
+    attrs = program.function.attrs if program.function is not None else {}
+    lines += [f"\t\t.amdhsa_float_denorm_mode_32 {denorm_mode(attrs, 'denormal-fp-math-f32')}",
+              f"\t\t.amdhsa_float_denorm_mode_16_64 {denorm_mode(attrs, 'denormal-fp-math')}",
+              f"\t\t.amdhsa_reserve_vcc {1 if counts['vcc'] else 0}",
               "\t\t.amdhsa_reserve_flat_scratch "
               f"{1 if en.get('user_sgpr_flat_scratch_init') else 0}",
               "\t.end_amdhsa_kernel"]

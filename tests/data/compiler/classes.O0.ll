@@ -4,9 +4,16 @@ target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-
 target triple = "amdgcn-amd-amdhsa"
 
 %struct.walk_ctx = type { ptr addrspace(1), i32, i32, [6 x i32], ptr addrspace(5) }
+%struct.wide_args = type { [36 x i32], ptr addrspace(5), ptr addrspace(1) }
 %struct.implicit_args_v5 = type { [3 x i32], [3 x i16], [3 x i16], [2 x i64], [3 x i64], i16 }
 %struct.tree_node = type { i32, i32, i32, i32 }
 
+@crc_table = hidden addrspace(4) constant [16 x i32] [i32 0, i32 498536548, i32 997073096, i32 651767980, i32 1994146192, i32 1802195444, i32 1303535960, i32 1342533948, i32 -306674912, i32 -267414716, i32 -690576408, i32 -882789492, i32 -1687895376, i32 -2032938284, i32 -1609899400, i32 -1111625188], align 4
+@lo_table = hidden addrspace(4) constant [4 x i32] [i32 1, i32 2, i32 3, i32 4], align 4
+@hi_table = hidden addrspace(4) constant [4 x i32] [i32 10, i32 20, i32 30, i32 40], align 4
+@tables = hidden addrspace(4) constant [2 x ptr addrspace(4)] [ptr addrspace(4) @lo_table, ptr addrspace(4) @hi_table], align 8
+@scratch_pad = hidden addrspace(1) global [256 x i32] zeroinitializer, align 4
+@pad_ptr = hidden addrspace(4) constant ptr addrspace(1) @scratch_pad, align 8
 @bitonic_sort.k = internal addrspace(3) global [1024 x i32] undef, align 4
 @.str = private unnamed_addr addrspace(4) constant [10 x i8] c"workgroup\00", align 1
 @constinit = private addrspace(4) constant [6 x i32] [i32 3, i32 -1, i32 4, i32 -1, i32 5, i32 -9], align 4
@@ -21,7 +28,7 @@ define protected amdgpu_kernel void @bits64(ptr addrspace(1) noundef align 8 %0,
   store ptr addrspace(1) %1, ptr %6, align 8
   %7 = load ptr addrspace(1), ptr %5, align 8
   %8 = load ptr addrspace(1), ptr %6, align 8
-  call void @__clang_ocl_kern_imp_bits64(ptr addrspace(1) noundef align 8 %7, ptr addrspace(1) noundef align 4 %8) #12
+  call void @__clang_ocl_kern_imp_bits64(ptr addrspace(1) noundef align 8 %7, ptr addrspace(1) noundef align 4 %8) #14
   ret void
 }
 
@@ -37,7 +44,7 @@ define protected void @__clang_ocl_kern_imp_bits64(ptr addrspace(1) noundef alig
   %10 = addrspacecast ptr addrspace(5) %4 to ptr
   store ptr addrspace(1) %0, ptr %9, align 8
   store ptr addrspace(1) %1, ptr %10, align 8
-  %11 = call i64 @emu_global_id(i32 noundef 0) #12
+  %11 = call i64 @emu_global_id(i32 noundef 0) #14
   store i64 %11, ptr addrspace(5) %5, align 8
   %12 = load ptr addrspace(1), ptr %9, align 8
   %13 = load i64, ptr addrspace(5) %5, align 8
@@ -45,7 +52,7 @@ define protected void @__clang_ocl_kern_imp_bits64(ptr addrspace(1) noundef alig
   %15 = load i64, ptr addrspace(1) %14, align 8
   store i64 %15, ptr addrspace(5) %6, align 8
   %16 = load ptr addrspace(1), ptr %9, align 8
-  %17 = call i32 @emu_group_id(i32 noundef 0) #12
+  %17 = call i32 @emu_group_id(i32 noundef 0) #14
   %18 = mul i32 %17, 3
   %19 = zext i32 %18 to i64
   %20 = getelementptr inbounds nuw i64, ptr addrspace(1) %16, i64 %19
@@ -204,7 +211,7 @@ define protected amdgpu_kernel void @subword(ptr addrspace(1) noundef align 4 %0
   %22 = load ptr addrspace(1), ptr %16, align 8
   %23 = load ptr addrspace(1), ptr %17, align 8
   %24 = load ptr addrspace(1), ptr %18, align 8
-  call void @__clang_ocl_kern_imp_subword(ptr addrspace(1) noundef align 4 %19, ptr addrspace(1) noundef align 4 %20, ptr addrspace(1) noundef align 4 %21, ptr addrspace(1) noundef align 4 %22, ptr addrspace(1) noundef align 4 %23, ptr addrspace(1) noundef align 4 %24) #12
+  call void @__clang_ocl_kern_imp_subword(ptr addrspace(1) noundef align 4 %19, ptr addrspace(1) noundef align 4 %20, ptr addrspace(1) noundef align 4 %21, ptr addrspace(1) noundef align 4 %22, ptr addrspace(1) noundef align 4 %23, ptr addrspace(1) noundef align 4 %24) #14
   ret void
 }
 
@@ -235,7 +242,7 @@ define protected void @__clang_ocl_kern_imp_subword(ptr addrspace(1) noundef ali
   store ptr addrspace(1) %3, ptr %23, align 8
   store ptr addrspace(1) %4, ptr %24, align 8
   store ptr addrspace(1) %5, ptr %25, align 8
-  %26 = call i64 @emu_global_id(i32 noundef 0) #12
+  %26 = call i64 @emu_global_id(i32 noundef 0) #14
   store i64 %26, ptr addrspace(5) %13, align 8
   %27 = load ptr addrspace(1), ptr %20, align 8
   %28 = load i64, ptr addrspace(5) %13, align 8
@@ -563,7 +570,538 @@ define protected void @__clang_ocl_kern_imp_subword(ptr addrspace(1) noundef ali
 }
 
 ; Function Attrs: convergent noinline norecurse nounwind optnone
-define protected amdgpu_kernel void @float2_swizzle(ptr addrspace(1) noundef align 8 %0, ptr addrspace(1) noundef align 8 %1, ptr addrspace(1) noundef align 8 %2, ptr addrspace(1) noundef align 8 %3) #0 !kernel_arg_addr_space !15 !kernel_arg_access_qual !16 !kernel_arg_type !17 !kernel_arg_base_type !18 !kernel_arg_type_qual !19 {
+define protected amdgpu_kernel void @subword_scalar(ptr addrspace(1) noundef align 1 %0, ptr addrspace(1) noundef align 1 %1, ptr addrspace(1) noundef align 2 %2, ptr addrspace(1) noundef align 2 %3, ptr addrspace(1) noundef align 4 %4, ptr addrspace(1) noundef align 4 %5) #0 !kernel_arg_addr_space !10 !kernel_arg_access_qual !11 !kernel_arg_type !15 !kernel_arg_base_type !15 !kernel_arg_type_qual !14 {
+  %7 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %8 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %9 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %10 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %11 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %12 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %13 = addrspacecast ptr addrspace(5) %7 to ptr
+  %14 = addrspacecast ptr addrspace(5) %8 to ptr
+  %15 = addrspacecast ptr addrspace(5) %9 to ptr
+  %16 = addrspacecast ptr addrspace(5) %10 to ptr
+  %17 = addrspacecast ptr addrspace(5) %11 to ptr
+  %18 = addrspacecast ptr addrspace(5) %12 to ptr
+  store ptr addrspace(1) %0, ptr %13, align 8
+  store ptr addrspace(1) %1, ptr %14, align 8
+  store ptr addrspace(1) %2, ptr %15, align 8
+  store ptr addrspace(1) %3, ptr %16, align 8
+  store ptr addrspace(1) %4, ptr %17, align 8
+  store ptr addrspace(1) %5, ptr %18, align 8
+  %19 = load ptr addrspace(1), ptr %13, align 8
+  %20 = load ptr addrspace(1), ptr %14, align 8
+  %21 = load ptr addrspace(1), ptr %15, align 8
+  %22 = load ptr addrspace(1), ptr %16, align 8
+  %23 = load ptr addrspace(1), ptr %17, align 8
+  %24 = load ptr addrspace(1), ptr %18, align 8
+  call void @__clang_ocl_kern_imp_subword_scalar(ptr addrspace(1) noundef align 1 %19, ptr addrspace(1) noundef align 1 %20, ptr addrspace(1) noundef align 2 %21, ptr addrspace(1) noundef align 2 %22, ptr addrspace(1) noundef align 4 %23, ptr addrspace(1) noundef align 4 %24) #14
+  ret void
+}
+
+; Function Attrs: convergent noinline norecurse nounwind optnone
+define protected void @__clang_ocl_kern_imp_subword_scalar(ptr addrspace(1) noundef align 1 %0, ptr addrspace(1) noundef align 1 %1, ptr addrspace(1) noundef align 2 %2, ptr addrspace(1) noundef align 2 %3, ptr addrspace(1) noundef align 4 %4, ptr addrspace(1) noundef align 4 %5) #1 !kernel_arg_addr_space !10 !kernel_arg_access_qual !11 !kernel_arg_type !15 !kernel_arg_base_type !15 !kernel_arg_type_qual !14 {
+  %7 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %8 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %9 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %10 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %11 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %12 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %13 = alloca i64, align 8, addrspace(5)
+  %14 = alloca i8, align 1, addrspace(5)
+  %15 = alloca i8, align 1, addrspace(5)
+  %16 = alloca i8, align 1, addrspace(5)
+  %17 = alloca i8, align 1, addrspace(5)
+  %18 = alloca i16, align 2, addrspace(5)
+  %19 = alloca i16, align 2, addrspace(5)
+  %20 = alloca i16, align 2, addrspace(5)
+  %21 = alloca <2 x half>, align 4, addrspace(5)
+  %22 = alloca <2 x half>, align 4, addrspace(5)
+  %23 = alloca <2 x half>, align 4, addrspace(5)
+  %24 = addrspacecast ptr addrspace(5) %7 to ptr
+  %25 = addrspacecast ptr addrspace(5) %8 to ptr
+  %26 = addrspacecast ptr addrspace(5) %9 to ptr
+  %27 = addrspacecast ptr addrspace(5) %10 to ptr
+  %28 = addrspacecast ptr addrspace(5) %11 to ptr
+  %29 = addrspacecast ptr addrspace(5) %12 to ptr
+  %30 = addrspacecast ptr addrspace(5) %22 to ptr
+  %31 = addrspacecast ptr addrspace(5) %23 to ptr
+  store ptr addrspace(1) %0, ptr %24, align 8
+  store ptr addrspace(1) %1, ptr %25, align 8
+  store ptr addrspace(1) %2, ptr %26, align 8
+  store ptr addrspace(1) %3, ptr %27, align 8
+  store ptr addrspace(1) %4, ptr %28, align 8
+  store ptr addrspace(1) %5, ptr %29, align 8
+  %32 = call i64 @emu_global_id(i32 noundef 0) #14
+  store i64 %32, ptr addrspace(5) %13, align 8
+  %33 = load ptr addrspace(1), ptr %24, align 8
+  %34 = load i64, ptr addrspace(5) %13, align 8
+  %35 = mul i64 3, %34
+  %36 = add i64 %35, 1
+  %37 = getelementptr inbounds nuw i8, ptr addrspace(1) %33, i64 %36
+  %38 = load i8, ptr addrspace(1) %37, align 1
+  store i8 %38, ptr addrspace(5) %14, align 1
+  %39 = load ptr addrspace(1), ptr %24, align 8
+  %40 = load i64, ptr addrspace(5) %13, align 8
+  %41 = mul i64 3, %40
+  %42 = add i64 %41, 2
+  %43 = getelementptr inbounds nuw i8, ptr addrspace(1) %39, i64 %42
+  %44 = load i8, ptr addrspace(1) %43, align 1
+  store i8 %44, ptr addrspace(5) %15, align 1
+  %45 = load ptr addrspace(1), ptr %25, align 8
+  %46 = load i64, ptr addrspace(5) %13, align 8
+  %47 = mul i64 5, %46
+  %48 = getelementptr inbounds nuw i8, ptr addrspace(1) %45, i64 %47
+  %49 = load i8, ptr addrspace(1) %48, align 1
+  store i8 %49, ptr addrspace(5) %16, align 1
+  %50 = load ptr addrspace(1), ptr %25, align 8
+  %51 = load i64, ptr addrspace(5) %13, align 8
+  %52 = mul i64 5, %51
+  %53 = add i64 %52, 3
+  %54 = getelementptr inbounds nuw i8, ptr addrspace(1) %50, i64 %53
+  %55 = load i8, ptr addrspace(1) %54, align 1
+  store i8 %55, ptr addrspace(5) %17, align 1
+  %56 = load ptr addrspace(1), ptr %26, align 8
+  %57 = load i64, ptr addrspace(5) %13, align 8
+  %58 = mul i64 2, %57
+  %59 = add i64 %58, 1
+  %60 = getelementptr inbounds nuw i16, ptr addrspace(1) %56, i64 %59
+  %61 = load i16, ptr addrspace(1) %60, align 2
+  store i16 %61, ptr addrspace(5) %18, align 2
+  %62 = load ptr addrspace(1), ptr %27, align 8
+  %63 = load i64, ptr addrspace(5) %13, align 8
+  %64 = mul i64 3, %63
+  %65 = add i64 %64, 2
+  %66 = getelementptr inbounds nuw i16, ptr addrspace(1) %62, i64 %65
+  %67 = load i16, ptr addrspace(1) %66, align 2
+  store i16 %67, ptr addrspace(5) %19, align 2
+  %68 = load ptr addrspace(1), ptr %27, align 8
+  %69 = load i64, ptr addrspace(5) %13, align 8
+  %70 = mul i64 3, %69
+  %71 = getelementptr inbounds nuw i16, ptr addrspace(1) %68, i64 %70
+  %72 = load i16, ptr addrspace(1) %71, align 2
+  store i16 %72, ptr addrspace(5) %20, align 2
+  %73 = load i8, ptr addrspace(5) %14, align 1
+  %74 = sext i8 %73 to i32
+  %75 = load i8, ptr addrspace(5) %17, align 1
+  %76 = zext i8 %75 to i32
+  %77 = mul nsw i32 %74, %76
+  %78 = load i16, ptr addrspace(5) %18, align 2
+  %79 = sext i16 %78 to i32
+  %80 = load i8, ptr addrspace(5) %15, align 1
+  %81 = sext i8 %80 to i32
+  %82 = mul nsw i32 %79, %81
+  %83 = add nsw i32 %77, %82
+  %84 = load i16, ptr addrspace(5) %19, align 2
+  %85 = zext i16 %84 to i32
+  %86 = load i8, ptr addrspace(5) %16, align 1
+  %87 = zext i8 %86 to i32
+  %88 = mul nsw i32 %85, %87
+  %89 = sub nsw i32 %83, %88
+  %90 = load ptr addrspace(1), ptr %28, align 8
+  %91 = load i64, ptr addrspace(5) %13, align 8
+  %92 = mul i64 4, %91
+  %93 = getelementptr inbounds nuw i32, ptr addrspace(1) %90, i64 %92
+  store i32 %89, ptr addrspace(1) %93, align 4
+  %94 = load i8, ptr addrspace(5) %14, align 1
+  %95 = sext i8 %94 to i32
+  %96 = load i16, ptr addrspace(5) %20, align 2
+  %97 = zext i16 %96 to i32
+  %98 = mul nsw i32 %95, %97
+  %99 = trunc i32 %98 to i16
+  %100 = sext i16 %99 to i32
+  %101 = load i8, ptr addrspace(5) %16, align 1
+  %102 = zext i8 %101 to i32
+  %103 = load i8, ptr addrspace(5) %17, align 1
+  %104 = zext i8 %103 to i32
+  %105 = add nsw i32 %102, %104
+  %106 = load i8, ptr addrspace(5) %15, align 1
+  %107 = sext i8 %106 to i32
+  %108 = add nsw i32 %105, %107
+  %109 = trunc i32 %108 to i8
+  %110 = zext i8 %109 to i32
+  %111 = add nsw i32 %100, %110
+  %112 = load ptr addrspace(1), ptr %28, align 8
+  %113 = load i64, ptr addrspace(5) %13, align 8
+  %114 = mul i64 4, %113
+  %115 = add i64 %114, 1
+  %116 = getelementptr inbounds nuw i32, ptr addrspace(1) %112, i64 %115
+  store i32 %111, ptr addrspace(1) %116, align 4
+  %117 = load i8, ptr addrspace(5) %14, align 1
+  %118 = sitofp i8 %117 to half
+  %119 = insertelement <2 x half> poison, half %118, i32 0
+  %120 = load i8, ptr addrspace(5) %17, align 1
+  %121 = uitofp i8 %120 to half
+  %122 = insertelement <2 x half> %119, half %121, i32 1
+  store <2 x half> %122, ptr %30, align 4
+  %123 = load <2 x half>, ptr %30, align 4
+  store <2 x half> <half 0xH3800, half 0xH3400>, ptr %31, align 4
+  %124 = load <2 x half>, ptr %31, align 4
+  %125 = fmul <2 x half> %123, %124
+  store <2 x half> %125, ptr addrspace(5) %21, align 4
+  %126 = load <2 x half>, ptr addrspace(5) %21, align 4
+  %127 = bitcast <2 x half> %126 to i32
+  %128 = load ptr addrspace(1), ptr %28, align 8
+  %129 = load i64, ptr addrspace(5) %13, align 8
+  %130 = mul i64 4, %129
+  %131 = add i64 %130, 2
+  %132 = getelementptr inbounds nuw i32, ptr addrspace(1) %128, i64 %131
+  store i32 %127, ptr addrspace(1) %132, align 4
+  %133 = load i16, ptr addrspace(5) %19, align 2
+  %134 = zext i16 %133 to i32
+  %135 = load i16, ptr addrspace(5) %20, align 2
+  %136 = zext i16 %135 to i32
+  %137 = xor i32 %134, %136
+  %138 = load i16, ptr addrspace(5) %18, align 2
+  %139 = sext i16 %138 to i32
+  %140 = mul nsw i32 %137, %139
+  %141 = load i8, ptr addrspace(5) %15, align 1
+  %142 = sext i8 %141 to i32
+  %143 = mul nsw i32 %142, 8
+  %144 = add nsw i32 %140, %143
+  %145 = load ptr addrspace(1), ptr %28, align 8
+  %146 = load i64, ptr addrspace(5) %13, align 8
+  %147 = mul i64 4, %146
+  %148 = add i64 %147, 3
+  %149 = getelementptr inbounds nuw i32, ptr addrspace(1) %145, i64 %148
+  store i32 %144, ptr addrspace(1) %149, align 4
+  %150 = load i8, ptr addrspace(5) %14, align 1
+  %151 = sitofp i8 %150 to float
+  %152 = load i16, ptr addrspace(5) %20, align 2
+  %153 = uitofp i16 %152 to float
+  %154 = fmul float %151, %153
+  %155 = load i16, ptr addrspace(5) %18, align 2
+  %156 = sitofp i16 %155 to float
+  %157 = fsub float %154, %156
+  %158 = load ptr addrspace(1), ptr %29, align 8
+  %159 = load i64, ptr addrspace(5) %13, align 8
+  %160 = mul i64 2, %159
+  %161 = getelementptr inbounds nuw float, ptr addrspace(1) %158, i64 %160
+  store float %157, ptr addrspace(1) %161, align 4
+  %162 = load i16, ptr addrspace(5) %19, align 2
+  %163 = zext i16 %162 to i32
+  %164 = load i8, ptr addrspace(5) %16, align 1
+  %165 = zext i8 %164 to i32
+  %166 = add nsw i32 %163, %165
+  %167 = trunc i32 %166 to i16
+  %168 = uitofp i16 %167 to float
+  %169 = load i16, ptr addrspace(5) %18, align 2
+  %170 = sext i16 %169 to i32
+  %171 = load i8, ptr addrspace(5) %14, align 1
+  %172 = sext i8 %171 to i32
+  %173 = sub nsw i32 %170, %172
+  %174 = trunc i32 %173 to i16
+  %175 = sitofp i16 %174 to float
+  %176 = fmul float %175, 1.250000e-01
+  %177 = fadd float %168, %176
+  %178 = load ptr addrspace(1), ptr %29, align 8
+  %179 = load i64, ptr addrspace(5) %13, align 8
+  %180 = mul i64 2, %179
+  %181 = add i64 %180, 1
+  %182 = getelementptr inbounds nuw float, ptr addrspace(1) %178, i64 %181
+  store float %177, ptr addrspace(1) %182, align 4
+  ret void
+}
+
+; Function Attrs: convergent noinline norecurse nounwind optnone
+define protected amdgpu_kernel void @int_widths(ptr addrspace(1) noundef align 8 %0, ptr addrspace(1) noundef align 8 %1) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !16 !kernel_arg_base_type !16 !kernel_arg_type_qual !9 {
+  %3 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %4 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %5 = addrspacecast ptr addrspace(5) %3 to ptr
+  %6 = addrspacecast ptr addrspace(5) %4 to ptr
+  store ptr addrspace(1) %0, ptr %5, align 8
+  store ptr addrspace(1) %1, ptr %6, align 8
+  %7 = load ptr addrspace(1), ptr %5, align 8
+  %8 = load ptr addrspace(1), ptr %6, align 8
+  call void @__clang_ocl_kern_imp_int_widths(ptr addrspace(1) noundef align 8 %7, ptr addrspace(1) noundef align 8 %8) #14
+  ret void
+}
+
+; Function Attrs: convergent noinline norecurse nounwind optnone
+define protected void @__clang_ocl_kern_imp_int_widths(ptr addrspace(1) noundef align 8 %0, ptr addrspace(1) noundef align 8 %1) #1 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !16 !kernel_arg_base_type !16 !kernel_arg_type_qual !9 {
+  %3 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %4 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %5 = alloca i64, align 8, addrspace(5)
+  %6 = alloca i64, align 8, addrspace(5)
+  %7 = alloca i64, align 8, addrspace(5)
+  %8 = alloca i8, align 1, addrspace(5)
+  %9 = alloca i16, align 2, addrspace(5)
+  %10 = alloca i32, align 4, addrspace(5)
+  %11 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %12 = alloca i32, align 4, addrspace(5)
+  %13 = alloca i32, align 4, addrspace(5)
+  %14 = addrspacecast ptr addrspace(5) %3 to ptr
+  %15 = addrspacecast ptr addrspace(5) %4 to ptr
+  store ptr addrspace(1) %0, ptr %14, align 8
+  store ptr addrspace(1) %1, ptr %15, align 8
+  %16 = call i64 @emu_global_id(i32 noundef 0) #14
+  store i64 %16, ptr addrspace(5) %5, align 8
+  %17 = load ptr addrspace(1), ptr %14, align 8
+  %18 = load i64, ptr addrspace(5) %5, align 8
+  %19 = mul i64 2, %18
+  %20 = getelementptr inbounds nuw i64, ptr addrspace(1) %17, i64 %19
+  %21 = load i64, ptr addrspace(1) %20, align 8
+  store i64 %21, ptr addrspace(5) %6, align 8
+  %22 = load ptr addrspace(1), ptr %14, align 8
+  %23 = load i64, ptr addrspace(5) %5, align 8
+  %24 = mul i64 2, %23
+  %25 = add i64 %24, 1
+  %26 = getelementptr inbounds nuw i64, ptr addrspace(1) %22, i64 %25
+  %27 = load i64, ptr addrspace(1) %26, align 8
+  store i64 %27, ptr addrspace(5) %7, align 8
+  %28 = load i64, ptr addrspace(5) %6, align 8
+  %29 = trunc i64 %28 to i8
+  store i8 %29, ptr addrspace(5) %8, align 1
+  %30 = load i64, ptr addrspace(5) %6, align 8
+  %31 = lshr i64 %30, 8
+  %32 = trunc i64 %31 to i16
+  store i16 %32, ptr addrspace(5) %9, align 2
+  %33 = load i64, ptr addrspace(5) %6, align 8
+  %34 = lshr i64 %33, 16
+  %35 = trunc i64 %34 to i32
+  store i32 %35, ptr addrspace(5) %10, align 4
+  %36 = load ptr addrspace(1), ptr %15, align 8
+  %37 = load i64, ptr addrspace(5) %5, align 8
+  %38 = mul i64 10, %37
+  %39 = getelementptr inbounds nuw i64, ptr addrspace(1) %36, i64 %38
+  store ptr addrspace(1) %39, ptr addrspace(5) %11, align 8
+  %40 = load i8, ptr addrspace(5) %8, align 1
+  %41 = call i8 @llvm.ctlz.i8(i8 %40, i1 true)
+  %42 = zext i8 %41 to i32
+  %43 = icmp eq i8 %40, 0
+  %44 = select i1 %43, i32 8, i32 %42
+  %45 = sext i32 %44 to i64
+  %46 = load i8, ptr addrspace(5) %8, align 1
+  %47 = call i8 @llvm.cttz.i8(i8 %46, i1 true)
+  %48 = zext i8 %47 to i32
+  %49 = icmp eq i8 %46, 0
+  %50 = select i1 %49, i32 8, i32 %48
+  %51 = sext i32 %50 to i64
+  %52 = shl i64 %51, 8
+  %53 = or i64 %45, %52
+  %54 = load i8, ptr addrspace(5) %8, align 1
+  %55 = call i8 @llvm.ctpop.i8(i8 %54)
+  %56 = zext i8 %55 to i32
+  %57 = sext i32 %56 to i64
+  %58 = shl i64 %57, 16
+  %59 = or i64 %53, %58
+  %60 = load i16, ptr addrspace(5) %9, align 2
+  %61 = call i16 @llvm.ctlz.i16(i16 %60, i1 true)
+  %62 = zext i16 %61 to i32
+  %63 = icmp eq i16 %60, 0
+  %64 = select i1 %63, i32 16, i32 %62
+  %65 = sext i32 %64 to i64
+  %66 = shl i64 %65, 24
+  %67 = or i64 %59, %66
+  %68 = load i16, ptr addrspace(5) %9, align 2
+  %69 = call i16 @llvm.cttz.i16(i16 %68, i1 true)
+  %70 = zext i16 %69 to i32
+  %71 = icmp eq i16 %68, 0
+  %72 = select i1 %71, i32 16, i32 %70
+  %73 = sext i32 %72 to i64
+  %74 = shl i64 %73, 32
+  %75 = or i64 %67, %74
+  %76 = load i16, ptr addrspace(5) %9, align 2
+  %77 = call i16 @llvm.ctpop.i16(i16 %76)
+  %78 = zext i16 %77 to i32
+  %79 = sext i32 %78 to i64
+  %80 = shl i64 %79, 40
+  %81 = or i64 %75, %80
+  %82 = load i16, ptr addrspace(5) %9, align 2
+  %83 = zext i16 %82 to i32
+  %84 = and i32 %83, 255
+  %85 = trunc i32 %84 to i16
+  %86 = call i16 @llvm.ctlz.i16(i16 %85, i1 true)
+  %87 = zext i16 %86 to i32
+  %88 = icmp eq i16 %85, 0
+  %89 = select i1 %88, i32 16, i32 %87
+  %90 = sext i32 %89 to i64
+  %91 = shl i64 %90, 48
+  %92 = or i64 %81, %91
+  %93 = load ptr addrspace(1), ptr addrspace(5) %11, align 8
+  %94 = getelementptr inbounds i64, ptr addrspace(1) %93, i64 0
+  store i64 %92, ptr addrspace(1) %94, align 8
+  %95 = load i32, ptr addrspace(5) %10, align 4
+  %96 = call i32 @llvm.ctlz.i32(i32 %95, i1 true)
+  %97 = icmp eq i32 %95, 0
+  %98 = select i1 %97, i32 32, i32 %96
+  %99 = sext i32 %98 to i64
+  %100 = load i32, ptr addrspace(5) %10, align 4
+  %101 = call i32 @llvm.cttz.i32(i32 %100, i1 true)
+  %102 = icmp eq i32 %100, 0
+  %103 = select i1 %102, i32 32, i32 %101
+  %104 = sext i32 %103 to i64
+  %105 = shl i64 %104, 8
+  %106 = or i64 %99, %105
+  %107 = load i32, ptr addrspace(5) %10, align 4
+  %108 = icmp slt i32 %107, 0
+  %109 = xor i32 %107, -1
+  %110 = select i1 %108, i32 %109, i32 %107
+  %111 = call i32 @llvm.ctlz.i32(i32 %110, i1 false)
+  %112 = sub nuw i32 %111, 1
+  %113 = sext i32 %112 to i64
+  %114 = shl i64 %113, 16
+  %115 = or i64 %106, %114
+  %116 = load i64, ptr addrspace(5) %7, align 8
+  %117 = call i64 @llvm.ctlz.i64(i64 %116, i1 true)
+  %118 = trunc i64 %117 to i32
+  %119 = icmp eq i64 %116, 0
+  %120 = select i1 %119, i32 64, i32 %118
+  %121 = sext i32 %120 to i64
+  %122 = shl i64 %121, 24
+  %123 = or i64 %115, %122
+  %124 = load i64, ptr addrspace(5) %7, align 8
+  %125 = lshr i64 %124, 40
+  %126 = call i64 @llvm.ctlz.i64(i64 %125, i1 true)
+  %127 = trunc i64 %126 to i32
+  %128 = icmp eq i64 %125, 0
+  %129 = select i1 %128, i32 64, i32 %127
+  %130 = sext i32 %129 to i64
+  %131 = shl i64 %130, 32
+  %132 = or i64 %123, %131
+  %133 = load ptr addrspace(1), ptr addrspace(5) %11, align 8
+  %134 = getelementptr inbounds i64, ptr addrspace(1) %133, i64 1
+  store i64 %132, ptr addrspace(1) %134, align 8
+  %135 = load i64, ptr addrspace(5) %7, align 8
+  %136 = trunc i64 %135 to i32
+  %137 = and i32 %136, 31
+  store i32 %137, ptr addrspace(5) %12, align 4
+  %138 = load i64, ptr addrspace(5) %7, align 8
+  %139 = lshr i64 %138, 8
+  %140 = trunc i64 %139 to i32
+  %141 = and i32 %140, 63
+  store i32 %141, ptr addrspace(5) %13, align 4
+  %142 = load i8, ptr addrspace(5) %8, align 1
+  %143 = zext i8 %142 to i32
+  %144 = load i32, ptr addrspace(5) %12, align 4
+  %145 = and i32 %144, 7
+  %146 = and i32 %145, 31
+  %147 = shl i32 %143, %146
+  %148 = load i8, ptr addrspace(5) %8, align 1
+  %149 = zext i8 %148 to i32
+  %150 = load i32, ptr addrspace(5) %12, align 4
+  %151 = and i32 %150, 7
+  %152 = sub i32 8, %151
+  %153 = and i32 %152, 7
+  %154 = and i32 %153, 31
+  %155 = ashr i32 %149, %154
+  %156 = or i32 %147, %155
+  %157 = trunc i32 %156 to i8
+  %158 = zext i8 %157 to i64
+  %159 = load ptr addrspace(1), ptr addrspace(5) %11, align 8
+  %160 = getelementptr inbounds i64, ptr addrspace(1) %159, i64 2
+  store i64 %158, ptr addrspace(1) %160, align 8
+  %161 = load i16, ptr addrspace(5) %9, align 2
+  %162 = zext i16 %161 to i32
+  %163 = load i32, ptr addrspace(5) %12, align 4
+  %164 = and i32 %163, 15
+  %165 = and i32 %164, 31
+  %166 = shl i32 %162, %165
+  %167 = load i16, ptr addrspace(5) %9, align 2
+  %168 = zext i16 %167 to i32
+  %169 = load i32, ptr addrspace(5) %12, align 4
+  %170 = and i32 %169, 15
+  %171 = sub i32 16, %170
+  %172 = and i32 %171, 15
+  %173 = and i32 %172, 31
+  %174 = ashr i32 %168, %173
+  %175 = or i32 %166, %174
+  %176 = trunc i32 %175 to i16
+  %177 = zext i16 %176 to i64
+  %178 = load ptr addrspace(1), ptr addrspace(5) %11, align 8
+  %179 = getelementptr inbounds i64, ptr addrspace(1) %178, i64 3
+  store i64 %177, ptr addrspace(1) %179, align 8
+  %180 = load i32, ptr addrspace(5) %10, align 4
+  %181 = load i32, ptr addrspace(5) %12, align 4
+  %182 = and i32 %181, 31
+  %183 = shl i32 %180, %182
+  %184 = load i32, ptr addrspace(5) %10, align 4
+  %185 = load i32, ptr addrspace(5) %12, align 4
+  %186 = sub i32 32, %185
+  %187 = and i32 %186, 31
+  %188 = and i32 %187, 31
+  %189 = lshr i32 %184, %188
+  %190 = or i32 %183, %189
+  %191 = zext i32 %190 to i64
+  %192 = load ptr addrspace(1), ptr addrspace(5) %11, align 8
+  %193 = getelementptr inbounds i64, ptr addrspace(1) %192, i64 4
+  store i64 %191, ptr addrspace(1) %193, align 8
+  %194 = load i64, ptr addrspace(5) %6, align 8
+  %195 = load i32, ptr addrspace(5) %13, align 4
+  %196 = zext i32 %195 to i64
+  %197 = and i64 %196, 63
+  %198 = shl i64 %194, %197
+  %199 = load i64, ptr addrspace(5) %6, align 8
+  %200 = load i32, ptr addrspace(5) %13, align 4
+  %201 = sub i32 64, %200
+  %202 = and i32 %201, 63
+  %203 = zext i32 %202 to i64
+  %204 = and i64 %203, 63
+  %205 = lshr i64 %199, %204
+  %206 = or i64 %198, %205
+  %207 = load ptr addrspace(1), ptr addrspace(5) %11, align 8
+  %208 = getelementptr inbounds i64, ptr addrspace(1) %207, i64 5
+  store i64 %206, ptr addrspace(1) %208, align 8
+  %209 = load i64, ptr addrspace(5) %6, align 8
+  %210 = zext i64 %209 to i128
+  %211 = load i64, ptr addrspace(5) %7, align 8
+  %212 = zext i64 %211 to i128
+  %213 = mul i128 %210, %212
+  %214 = lshr i128 %213, 64
+  %215 = trunc i128 %214 to i64
+  %216 = load ptr addrspace(1), ptr addrspace(5) %11, align 8
+  %217 = getelementptr inbounds i64, ptr addrspace(1) %216, i64 6
+  store i64 %215, ptr addrspace(1) %217, align 8
+  %218 = load i64, ptr addrspace(5) %6, align 8
+  %219 = sext i64 %218 to i128
+  %220 = load i64, ptr addrspace(5) %7, align 8
+  %221 = sext i64 %220 to i128
+  %222 = mul nsw i128 %219, %221
+  %223 = ashr i128 %222, 64
+  %224 = trunc i128 %223 to i64
+  %225 = load ptr addrspace(1), ptr addrspace(5) %11, align 8
+  %226 = getelementptr inbounds i64, ptr addrspace(1) %225, i64 7
+  store i64 %224, ptr addrspace(1) %226, align 8
+  %227 = load i64, ptr addrspace(5) %6, align 8
+  %228 = lshr i64 %227, 1
+  %229 = load i64, ptr addrspace(5) %7, align 8
+  %230 = lshr i64 %229, 1
+  %231 = add i64 %228, %230
+  %232 = load i64, ptr addrspace(5) %6, align 8
+  %233 = load i64, ptr addrspace(5) %7, align 8
+  %234 = and i64 %232, %233
+  %235 = and i64 %234, 1
+  %236 = add i64 %231, %235
+  %237 = load ptr addrspace(1), ptr addrspace(5) %11, align 8
+  %238 = getelementptr inbounds i64, ptr addrspace(1) %237, i64 8
+  store i64 %236, ptr addrspace(1) %238, align 8
+  %239 = load i64, ptr addrspace(5) %6, align 8
+  %240 = load i64, ptr addrspace(5) %7, align 8
+  %241 = icmp ugt i64 %239, %240
+  br i1 %241, label %242, label %246
+
+242:                                              ; preds = %2
+  %243 = load i64, ptr addrspace(5) %6, align 8
+  %244 = load i64, ptr addrspace(5) %7, align 8
+  %245 = sub i64 %243, %244
+  br label %250
+
+246:                                              ; preds = %2
+  %247 = load i64, ptr addrspace(5) %7, align 8
+  %248 = load i64, ptr addrspace(5) %6, align 8
+  %249 = sub i64 %247, %248
+  br label %250
+
+250:                                              ; preds = %246, %242
+  %251 = phi i64 [ %245, %242 ], [ %249, %246 ]
+  %252 = load ptr addrspace(1), ptr addrspace(5) %11, align 8
+  %253 = getelementptr inbounds i64, ptr addrspace(1) %252, i64 9
+  store i64 %251, ptr addrspace(1) %253, align 8
+  ret void
+}
+
+; Function Attrs: convergent noinline norecurse nounwind optnone
+define protected amdgpu_kernel void @float2_swizzle(ptr addrspace(1) noundef align 8 %0, ptr addrspace(1) noundef align 8 %1, ptr addrspace(1) noundef align 8 %2, ptr addrspace(1) noundef align 8 %3) #0 !kernel_arg_addr_space !17 !kernel_arg_access_qual !18 !kernel_arg_type !19 !kernel_arg_base_type !20 !kernel_arg_type_qual !21 {
   %5 = alloca ptr addrspace(1), align 8, addrspace(5)
   %6 = alloca ptr addrspace(1), align 8, addrspace(5)
   %7 = alloca ptr addrspace(1), align 8, addrspace(5)
@@ -580,12 +1118,12 @@ define protected amdgpu_kernel void @float2_swizzle(ptr addrspace(1) noundef ali
   %14 = load ptr addrspace(1), ptr %10, align 8
   %15 = load ptr addrspace(1), ptr %11, align 8
   %16 = load ptr addrspace(1), ptr %12, align 8
-  call void @__clang_ocl_kern_imp_float2_swizzle(ptr addrspace(1) noundef align 8 %13, ptr addrspace(1) noundef align 8 %14, ptr addrspace(1) noundef align 8 %15, ptr addrspace(1) noundef align 8 %16) #12
+  call void @__clang_ocl_kern_imp_float2_swizzle(ptr addrspace(1) noundef align 8 %13, ptr addrspace(1) noundef align 8 %14, ptr addrspace(1) noundef align 8 %15, ptr addrspace(1) noundef align 8 %16) #14
   ret void
 }
 
 ; Function Attrs: convergent noinline norecurse nounwind optnone
-define protected void @__clang_ocl_kern_imp_float2_swizzle(ptr addrspace(1) noundef align 8 %0, ptr addrspace(1) noundef align 8 %1, ptr addrspace(1) noundef align 8 %2, ptr addrspace(1) noundef align 8 %3) #1 !kernel_arg_addr_space !15 !kernel_arg_access_qual !16 !kernel_arg_type !17 !kernel_arg_base_type !18 !kernel_arg_type_qual !19 {
+define protected void @__clang_ocl_kern_imp_float2_swizzle(ptr addrspace(1) noundef align 8 %0, ptr addrspace(1) noundef align 8 %1, ptr addrspace(1) noundef align 8 %2, ptr addrspace(1) noundef align 8 %3) #1 !kernel_arg_addr_space !17 !kernel_arg_access_qual !18 !kernel_arg_type !19 !kernel_arg_base_type !20 !kernel_arg_type_qual !21 {
   %5 = alloca ptr addrspace(1), align 8, addrspace(5)
   %6 = alloca ptr addrspace(1), align 8, addrspace(5)
   %7 = alloca ptr addrspace(1), align 8, addrspace(5)
@@ -605,7 +1143,7 @@ define protected void @__clang_ocl_kern_imp_float2_swizzle(ptr addrspace(1) noun
   store ptr addrspace(1) %1, ptr %16, align 8
   store ptr addrspace(1) %2, ptr %17, align 8
   store ptr addrspace(1) %3, ptr %18, align 8
-  %20 = call i64 @emu_global_id(i32 noundef 0) #12
+  %20 = call i64 @emu_global_id(i32 noundef 0) #14
   store i64 %20, ptr addrspace(5) %9, align 8
   %21 = load ptr addrspace(1), ptr %15, align 8
   %22 = load i64, ptr addrspace(5) %9, align 8
@@ -624,7 +1162,7 @@ define protected void @__clang_ocl_kern_imp_float2_swizzle(ptr addrspace(1) noun
   store <2 x float> %32, ptr addrspace(5) %12, align 8
   %33 = load ptr addrspace(1), ptr %18, align 8
   %34 = load i64, ptr addrspace(5) %9, align 8
-  %35 = mul i64 8, %34
+  %35 = mul i64 9, %34
   %36 = getelementptr inbounds nuw <2 x float>, ptr addrspace(1) %33, i64 %35
   store ptr addrspace(1) %36, ptr addrspace(5) %13, align 8
   %37 = load <2 x float>, ptr addrspace(5) %10, align 8
@@ -707,11 +1245,16 @@ define protected void @__clang_ocl_kern_imp_float2_swizzle(ptr addrspace(1) noun
   %106 = load ptr addrspace(1), ptr addrspace(5) %13, align 8
   %107 = getelementptr inbounds <2 x float>, ptr addrspace(1) %106, i64 7
   store <2 x float> %105, ptr addrspace(1) %107, align 8
+  %108 = load <2 x float>, ptr addrspace(5) %12, align 8
+  %109 = shufflevector <2 x float> %108, <2 x float> poison, <2 x i32> <i32 1, i32 0>
+  %110 = load ptr addrspace(1), ptr addrspace(5) %13, align 8
+  %111 = getelementptr inbounds <2 x float>, ptr addrspace(1) %110, i64 8
+  store <2 x float> %109, ptr addrspace(1) %111, align 8
   ret void
 }
 
 ; Function Attrs: convergent noinline norecurse nounwind optnone
-define protected amdgpu_kernel void @int_builtins(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1, ptr addrspace(1) noundef align 4 %2, ptr addrspace(1) noundef align 4 %3) #0 !kernel_arg_addr_space !15 !kernel_arg_access_qual !16 !kernel_arg_type !20 !kernel_arg_base_type !20 !kernel_arg_type_qual !19 {
+define protected amdgpu_kernel void @int_builtins(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1, ptr addrspace(1) noundef align 4 %2, ptr addrspace(1) noundef align 4 %3) #0 !kernel_arg_addr_space !17 !kernel_arg_access_qual !18 !kernel_arg_type !22 !kernel_arg_base_type !22 !kernel_arg_type_qual !21 {
   %5 = alloca ptr addrspace(1), align 8, addrspace(5)
   %6 = alloca ptr addrspace(1), align 8, addrspace(5)
   %7 = alloca ptr addrspace(1), align 8, addrspace(5)
@@ -728,12 +1271,12 @@ define protected amdgpu_kernel void @int_builtins(ptr addrspace(1) noundef align
   %14 = load ptr addrspace(1), ptr %10, align 8
   %15 = load ptr addrspace(1), ptr %11, align 8
   %16 = load ptr addrspace(1), ptr %12, align 8
-  call void @__clang_ocl_kern_imp_int_builtins(ptr addrspace(1) noundef align 4 %13, ptr addrspace(1) noundef align 4 %14, ptr addrspace(1) noundef align 4 %15, ptr addrspace(1) noundef align 4 %16) #12
+  call void @__clang_ocl_kern_imp_int_builtins(ptr addrspace(1) noundef align 4 %13, ptr addrspace(1) noundef align 4 %14, ptr addrspace(1) noundef align 4 %15, ptr addrspace(1) noundef align 4 %16) #14
   ret void
 }
 
 ; Function Attrs: convergent noinline norecurse nounwind optnone
-define protected void @__clang_ocl_kern_imp_int_builtins(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1, ptr addrspace(1) noundef align 4 %2, ptr addrspace(1) noundef align 4 %3) #1 !kernel_arg_addr_space !15 !kernel_arg_access_qual !16 !kernel_arg_type !20 !kernel_arg_base_type !20 !kernel_arg_type_qual !19 {
+define protected void @__clang_ocl_kern_imp_int_builtins(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1, ptr addrspace(1) noundef align 4 %2, ptr addrspace(1) noundef align 4 %3) #1 !kernel_arg_addr_space !17 !kernel_arg_access_qual !18 !kernel_arg_type !22 !kernel_arg_base_type !22 !kernel_arg_type_qual !21 {
   %5 = alloca ptr addrspace(1), align 8, addrspace(5)
   %6 = alloca ptr addrspace(1), align 8, addrspace(5)
   %7 = alloca ptr addrspace(1), align 8, addrspace(5)
@@ -753,7 +1296,7 @@ define protected void @__clang_ocl_kern_imp_int_builtins(ptr addrspace(1) nounde
   store ptr addrspace(1) %1, ptr %17, align 8
   store ptr addrspace(1) %2, ptr %18, align 8
   store ptr addrspace(1) %3, ptr %19, align 8
-  %20 = call i64 @emu_global_id(i32 noundef 0) #12
+  %20 = call i64 @emu_global_id(i32 noundef 0) #14
   store i64 %20, ptr addrspace(5) %9, align 8
   %21 = load ptr addrspace(1), ptr %16, align 8
   %22 = load i64, ptr addrspace(5) %9, align 8
@@ -913,7 +1456,117 @@ define protected void @__clang_ocl_kern_imp_int_builtins(ptr addrspace(1) nounde
 }
 
 ; Function Attrs: convergent noinline norecurse nounwind optnone
-define protected amdgpu_kernel void @saturate(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1, ptr addrspace(1) noundef align 4 %2) #0 !kernel_arg_addr_space !21 !kernel_arg_access_qual !22 !kernel_arg_type !23 !kernel_arg_base_type !23 !kernel_arg_type_qual !24 {
+define protected amdgpu_kernel void @sad_family(ptr addrspace(1) noundef align 8 %0, ptr addrspace(1) noundef align 4 %1, ptr addrspace(1) noundef align 8 %2, ptr addrspace(1) noundef align 16 %3, ptr addrspace(1) noundef align 8 %4, ptr addrspace(1) noundef align 16 %5) #0 !kernel_arg_addr_space !10 !kernel_arg_access_qual !11 !kernel_arg_type !23 !kernel_arg_base_type !24 !kernel_arg_type_qual !14 {
+  %7 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %8 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %9 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %10 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %11 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %12 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %13 = addrspacecast ptr addrspace(5) %7 to ptr
+  %14 = addrspacecast ptr addrspace(5) %8 to ptr
+  %15 = addrspacecast ptr addrspace(5) %9 to ptr
+  %16 = addrspacecast ptr addrspace(5) %10 to ptr
+  %17 = addrspacecast ptr addrspace(5) %11 to ptr
+  %18 = addrspacecast ptr addrspace(5) %12 to ptr
+  store ptr addrspace(1) %0, ptr %13, align 8
+  store ptr addrspace(1) %1, ptr %14, align 8
+  store ptr addrspace(1) %2, ptr %15, align 8
+  store ptr addrspace(1) %3, ptr %16, align 8
+  store ptr addrspace(1) %4, ptr %17, align 8
+  store ptr addrspace(1) %5, ptr %18, align 8
+  %19 = load ptr addrspace(1), ptr %13, align 8
+  %20 = load ptr addrspace(1), ptr %14, align 8
+  %21 = load ptr addrspace(1), ptr %15, align 8
+  %22 = load ptr addrspace(1), ptr %16, align 8
+  %23 = load ptr addrspace(1), ptr %17, align 8
+  %24 = load ptr addrspace(1), ptr %18, align 8
+  call void @__clang_ocl_kern_imp_sad_family(ptr addrspace(1) noundef align 8 %19, ptr addrspace(1) noundef align 4 %20, ptr addrspace(1) noundef align 8 %21, ptr addrspace(1) noundef align 16 %22, ptr addrspace(1) noundef align 8 %23, ptr addrspace(1) noundef align 16 %24) #14
+  ret void
+}
+
+; Function Attrs: convergent noinline norecurse nounwind optnone
+define protected void @__clang_ocl_kern_imp_sad_family(ptr addrspace(1) noundef align 8 %0, ptr addrspace(1) noundef align 4 %1, ptr addrspace(1) noundef align 8 %2, ptr addrspace(1) noundef align 16 %3, ptr addrspace(1) noundef align 8 %4, ptr addrspace(1) noundef align 16 %5) #1 !kernel_arg_addr_space !10 !kernel_arg_access_qual !11 !kernel_arg_type !23 !kernel_arg_base_type !24 !kernel_arg_type_qual !14 {
+  %7 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %8 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %9 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %10 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %11 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %12 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %13 = alloca i64, align 8, addrspace(5)
+  %14 = addrspacecast ptr addrspace(5) %7 to ptr
+  %15 = addrspacecast ptr addrspace(5) %8 to ptr
+  %16 = addrspacecast ptr addrspace(5) %9 to ptr
+  %17 = addrspacecast ptr addrspace(5) %10 to ptr
+  %18 = addrspacecast ptr addrspace(5) %11 to ptr
+  %19 = addrspacecast ptr addrspace(5) %12 to ptr
+  store ptr addrspace(1) %0, ptr %14, align 8
+  store ptr addrspace(1) %1, ptr %15, align 8
+  store ptr addrspace(1) %2, ptr %16, align 8
+  store ptr addrspace(1) %3, ptr %17, align 8
+  store ptr addrspace(1) %4, ptr %18, align 8
+  store ptr addrspace(1) %5, ptr %19, align 8
+  %20 = call i64 @emu_global_id(i32 noundef 0) #14
+  store i64 %20, ptr addrspace(5) %13, align 8
+  %21 = load ptr addrspace(1), ptr %14, align 8
+  %22 = load i64, ptr addrspace(5) %13, align 8
+  %23 = getelementptr inbounds nuw i64, ptr addrspace(1) %21, i64 %22
+  %24 = load i64, ptr addrspace(1) %23, align 8
+  %25 = load ptr addrspace(1), ptr %15, align 8
+  %26 = load i64, ptr addrspace(5) %13, align 8
+  %27 = getelementptr inbounds nuw i32, ptr addrspace(1) %25, i64 %26
+  %28 = load i32, ptr addrspace(1) %27, align 4
+  %29 = load ptr addrspace(1), ptr %16, align 8
+  %30 = load i64, ptr addrspace(5) %13, align 8
+  %31 = getelementptr inbounds nuw i64, ptr addrspace(1) %29, i64 %30
+  %32 = load i64, ptr addrspace(1) %31, align 8
+  %33 = call i64 @llvm.amdgcn.qsad.pk.u16.u8(i64 %24, i32 %28, i64 %32)
+  %34 = load ptr addrspace(1), ptr %18, align 8
+  %35 = load i64, ptr addrspace(5) %13, align 8
+  %36 = mul i64 2, %35
+  %37 = getelementptr inbounds nuw i64, ptr addrspace(1) %34, i64 %36
+  store i64 %33, ptr addrspace(1) %37, align 8
+  %38 = load ptr addrspace(1), ptr %14, align 8
+  %39 = load i64, ptr addrspace(5) %13, align 8
+  %40 = getelementptr inbounds nuw i64, ptr addrspace(1) %38, i64 %39
+  %41 = load i64, ptr addrspace(1) %40, align 8
+  %42 = load ptr addrspace(1), ptr %15, align 8
+  %43 = load i64, ptr addrspace(5) %13, align 8
+  %44 = getelementptr inbounds nuw i32, ptr addrspace(1) %42, i64 %43
+  %45 = load i32, ptr addrspace(1) %44, align 4
+  %46 = load ptr addrspace(1), ptr %16, align 8
+  %47 = load i64, ptr addrspace(5) %13, align 8
+  %48 = getelementptr inbounds nuw i64, ptr addrspace(1) %46, i64 %47
+  %49 = load i64, ptr addrspace(1) %48, align 8
+  %50 = call i64 @llvm.amdgcn.mqsad.pk.u16.u8(i64 %41, i32 %45, i64 %49)
+  %51 = load ptr addrspace(1), ptr %18, align 8
+  %52 = load i64, ptr addrspace(5) %13, align 8
+  %53 = mul i64 2, %52
+  %54 = add i64 %53, 1
+  %55 = getelementptr inbounds nuw i64, ptr addrspace(1) %51, i64 %54
+  store i64 %50, ptr addrspace(1) %55, align 8
+  %56 = load ptr addrspace(1), ptr %14, align 8
+  %57 = load i64, ptr addrspace(5) %13, align 8
+  %58 = getelementptr inbounds nuw i64, ptr addrspace(1) %56, i64 %57
+  %59 = load i64, ptr addrspace(1) %58, align 8
+  %60 = load ptr addrspace(1), ptr %15, align 8
+  %61 = load i64, ptr addrspace(5) %13, align 8
+  %62 = getelementptr inbounds nuw i32, ptr addrspace(1) %60, i64 %61
+  %63 = load i32, ptr addrspace(1) %62, align 4
+  %64 = load ptr addrspace(1), ptr %17, align 8
+  %65 = load i64, ptr addrspace(5) %13, align 8
+  %66 = getelementptr inbounds nuw <4 x i32>, ptr addrspace(1) %64, i64 %65
+  %67 = load <4 x i32>, ptr addrspace(1) %66, align 16
+  %68 = call <4 x i32> @llvm.amdgcn.mqsad.u32.u8(i64 %59, i32 %63, <4 x i32> %67)
+  %69 = load ptr addrspace(1), ptr %19, align 8
+  %70 = load i64, ptr addrspace(5) %13, align 8
+  %71 = getelementptr inbounds nuw <4 x i32>, ptr addrspace(1) %69, i64 %70
+  store <4 x i32> %68, ptr addrspace(1) %71, align 16
+  ret void
+}
+
+; Function Attrs: convergent noinline norecurse nounwind optnone
+define protected amdgpu_kernel void @saturate(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1, ptr addrspace(1) noundef align 4 %2) #0 !kernel_arg_addr_space !25 !kernel_arg_access_qual !26 !kernel_arg_type !27 !kernel_arg_base_type !27 !kernel_arg_type_qual !28 {
   %4 = alloca ptr addrspace(1), align 8, addrspace(5)
   %5 = alloca ptr addrspace(1), align 8, addrspace(5)
   %6 = alloca ptr addrspace(1), align 8, addrspace(5)
@@ -926,12 +1579,12 @@ define protected amdgpu_kernel void @saturate(ptr addrspace(1) noundef align 4 %
   %10 = load ptr addrspace(1), ptr %7, align 8
   %11 = load ptr addrspace(1), ptr %8, align 8
   %12 = load ptr addrspace(1), ptr %9, align 8
-  call void @__clang_ocl_kern_imp_saturate(ptr addrspace(1) noundef align 4 %10, ptr addrspace(1) noundef align 4 %11, ptr addrspace(1) noundef align 4 %12) #12
+  call void @__clang_ocl_kern_imp_saturate(ptr addrspace(1) noundef align 4 %10, ptr addrspace(1) noundef align 4 %11, ptr addrspace(1) noundef align 4 %12) #14
   ret void
 }
 
 ; Function Attrs: convergent noinline norecurse nounwind optnone
-define protected void @__clang_ocl_kern_imp_saturate(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1, ptr addrspace(1) noundef align 4 %2) #1 !kernel_arg_addr_space !21 !kernel_arg_access_qual !22 !kernel_arg_type !23 !kernel_arg_base_type !23 !kernel_arg_type_qual !24 {
+define protected void @__clang_ocl_kern_imp_saturate(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1, ptr addrspace(1) noundef align 4 %2) #1 !kernel_arg_addr_space !25 !kernel_arg_access_qual !26 !kernel_arg_type !27 !kernel_arg_base_type !27 !kernel_arg_type_qual !28 {
   %4 = alloca ptr addrspace(1), align 8, addrspace(5)
   %5 = alloca ptr addrspace(1), align 8, addrspace(5)
   %6 = alloca ptr addrspace(1), align 8, addrspace(5)
@@ -945,7 +1598,7 @@ define protected void @__clang_ocl_kern_imp_saturate(ptr addrspace(1) noundef al
   store ptr addrspace(1) %0, ptr %11, align 8
   store ptr addrspace(1) %1, ptr %12, align 8
   store ptr addrspace(1) %2, ptr %13, align 8
-  %14 = call i64 @emu_global_id(i32 noundef 0) #12
+  %14 = call i64 @emu_global_id(i32 noundef 0) #14
   store i64 %14, ptr addrspace(5) %7, align 8
   %15 = load ptr addrspace(1), ptr %11, align 8
   %16 = load i64, ptr addrspace(5) %7, align 8
@@ -1082,7 +1735,7 @@ define protected void @__clang_ocl_kern_imp_saturate(ptr addrspace(1) noundef al
 }
 
 ; Function Attrs: convergent noinline norecurse nounwind optnone
-define protected amdgpu_kernel void @sdot4(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1, ptr addrspace(1) noundef align 4 %2, ptr addrspace(1) noundef align 4 %3) #0 !kernel_arg_addr_space !15 !kernel_arg_access_qual !16 !kernel_arg_type !25 !kernel_arg_base_type !25 !kernel_arg_type_qual !19 {
+define protected amdgpu_kernel void @dots(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1, ptr addrspace(1) noundef align 4 %2, ptr addrspace(1) noundef align 4 %3) #0 !kernel_arg_addr_space !17 !kernel_arg_access_qual !18 !kernel_arg_type !29 !kernel_arg_base_type !29 !kernel_arg_type_qual !21 {
   %5 = alloca ptr addrspace(1), align 8, addrspace(5)
   %6 = alloca ptr addrspace(1), align 8, addrspace(5)
   %7 = alloca ptr addrspace(1), align 8, addrspace(5)
@@ -1099,84 +1752,121 @@ define protected amdgpu_kernel void @sdot4(ptr addrspace(1) noundef align 4 %0, 
   %14 = load ptr addrspace(1), ptr %10, align 8
   %15 = load ptr addrspace(1), ptr %11, align 8
   %16 = load ptr addrspace(1), ptr %12, align 8
-  call void @__clang_ocl_kern_imp_sdot4(ptr addrspace(1) noundef align 4 %13, ptr addrspace(1) noundef align 4 %14, ptr addrspace(1) noundef align 4 %15, ptr addrspace(1) noundef align 4 %16) #12
+  call void @__clang_ocl_kern_imp_dots(ptr addrspace(1) noundef align 4 %13, ptr addrspace(1) noundef align 4 %14, ptr addrspace(1) noundef align 4 %15, ptr addrspace(1) noundef align 4 %16) #14
   ret void
 }
 
 ; Function Attrs: convergent noinline norecurse nounwind optnone
-define protected void @__clang_ocl_kern_imp_sdot4(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1, ptr addrspace(1) noundef align 4 %2, ptr addrspace(1) noundef align 4 %3) #1 !kernel_arg_addr_space !15 !kernel_arg_access_qual !16 !kernel_arg_type !25 !kernel_arg_base_type !25 !kernel_arg_type_qual !19 {
+define protected void @__clang_ocl_kern_imp_dots(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1, ptr addrspace(1) noundef align 4 %2, ptr addrspace(1) noundef align 4 %3) #1 !kernel_arg_addr_space !17 !kernel_arg_access_qual !18 !kernel_arg_type !29 !kernel_arg_base_type !29 !kernel_arg_type_qual !21 {
   %5 = alloca ptr addrspace(1), align 8, addrspace(5)
   %6 = alloca ptr addrspace(1), align 8, addrspace(5)
   %7 = alloca ptr addrspace(1), align 8, addrspace(5)
   %8 = alloca ptr addrspace(1), align 8, addrspace(5)
   %9 = alloca i64, align 8, addrspace(5)
-  %10 = addrspacecast ptr addrspace(5) %5 to ptr
-  %11 = addrspacecast ptr addrspace(5) %6 to ptr
-  %12 = addrspacecast ptr addrspace(5) %7 to ptr
-  %13 = addrspacecast ptr addrspace(5) %8 to ptr
-  store ptr addrspace(1) %0, ptr %10, align 8
-  store ptr addrspace(1) %1, ptr %11, align 8
-  store ptr addrspace(1) %2, ptr %12, align 8
-  store ptr addrspace(1) %3, ptr %13, align 8
-  %14 = call i64 @emu_global_id(i32 noundef 0) #12
-  store i64 %14, ptr addrspace(5) %9, align 8
-  %15 = load ptr addrspace(1), ptr %10, align 8
-  %16 = load i64, ptr addrspace(5) %9, align 8
-  %17 = getelementptr inbounds nuw i32, ptr addrspace(1) %15, i64 %16
-  %18 = load i32, ptr addrspace(1) %17, align 4
-  %19 = load ptr addrspace(1), ptr %11, align 8
+  %10 = alloca i32, align 4, addrspace(5)
+  %11 = alloca i32, align 4, addrspace(5)
+  %12 = alloca i32, align 4, addrspace(5)
+  %13 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %14 = addrspacecast ptr addrspace(5) %5 to ptr
+  %15 = addrspacecast ptr addrspace(5) %6 to ptr
+  %16 = addrspacecast ptr addrspace(5) %7 to ptr
+  %17 = addrspacecast ptr addrspace(5) %8 to ptr
+  store ptr addrspace(1) %0, ptr %14, align 8
+  store ptr addrspace(1) %1, ptr %15, align 8
+  store ptr addrspace(1) %2, ptr %16, align 8
+  store ptr addrspace(1) %3, ptr %17, align 8
+  %18 = call i64 @emu_global_id(i32 noundef 0) #14
+  store i64 %18, ptr addrspace(5) %9, align 8
+  %19 = load ptr addrspace(1), ptr %14, align 8
   %20 = load i64, ptr addrspace(5) %9, align 8
   %21 = getelementptr inbounds nuw i32, ptr addrspace(1) %19, i64 %20
   %22 = load i32, ptr addrspace(1) %21, align 4
-  %23 = load ptr addrspace(1), ptr %12, align 8
+  store i32 %22, ptr addrspace(5) %10, align 4
+  %23 = load ptr addrspace(1), ptr %15, align 8
   %24 = load i64, ptr addrspace(5) %9, align 8
   %25 = getelementptr inbounds nuw i32, ptr addrspace(1) %23, i64 %24
   %26 = load i32, ptr addrspace(1) %25, align 4
-  %27 = call i32 @llvm.amdgcn.sdot4(i32 %18, i32 %22, i32 %26, i1 false)
-  %28 = load ptr addrspace(1), ptr %13, align 8
-  %29 = load i64, ptr addrspace(5) %9, align 8
-  %30 = mul i64 2, %29
-  %31 = getelementptr inbounds nuw i32, ptr addrspace(1) %28, i64 %30
-  store i32 %27, ptr addrspace(1) %31, align 4
-  %32 = load ptr addrspace(1), ptr %10, align 8
-  %33 = load i64, ptr addrspace(5) %9, align 8
-  %34 = getelementptr inbounds nuw i32, ptr addrspace(1) %32, i64 %33
-  %35 = load i32, ptr addrspace(1) %34, align 4
-  %36 = load ptr addrspace(1), ptr %12, align 8
-  %37 = load i64, ptr addrspace(5) %9, align 8
-  %38 = getelementptr inbounds nuw i32, ptr addrspace(1) %36, i64 %37
-  %39 = load i32, ptr addrspace(1) %38, align 4
-  %40 = xor i32 %35, %39
-  %41 = load ptr addrspace(1), ptr %11, align 8
-  %42 = load i64, ptr addrspace(5) %9, align 8
-  %43 = getelementptr inbounds nuw i32, ptr addrspace(1) %41, i64 %42
-  %44 = load i32, ptr addrspace(1) %43, align 4
-  %45 = load ptr addrspace(1), ptr %10, align 8
-  %46 = load i64, ptr addrspace(5) %9, align 8
-  %47 = getelementptr inbounds nuw i32, ptr addrspace(1) %45, i64 %46
-  %48 = load i32, ptr addrspace(1) %47, align 4
-  %49 = call i32 @llvm.amdgcn.sdot4(i32 %40, i32 %44, i32 %48, i1 true)
-  %50 = load ptr addrspace(1), ptr %13, align 8
-  %51 = load i64, ptr addrspace(5) %9, align 8
-  %52 = mul i64 2, %51
-  %53 = add i64 %52, 1
-  %54 = getelementptr inbounds nuw i32, ptr addrspace(1) %50, i64 %53
-  store i32 %49, ptr addrspace(1) %54, align 4
+  store i32 %26, ptr addrspace(5) %11, align 4
+  %27 = load ptr addrspace(1), ptr %16, align 8
+  %28 = load i64, ptr addrspace(5) %9, align 8
+  %29 = getelementptr inbounds nuw i32, ptr addrspace(1) %27, i64 %28
+  %30 = load i32, ptr addrspace(1) %29, align 4
+  store i32 %30, ptr addrspace(5) %12, align 4
+  %31 = load ptr addrspace(1), ptr %17, align 8
+  %32 = load i64, ptr addrspace(5) %9, align 8
+  %33 = mul i64 7, %32
+  %34 = getelementptr inbounds nuw i32, ptr addrspace(1) %31, i64 %33
+  store ptr addrspace(1) %34, ptr addrspace(5) %13, align 8
+  %35 = load i32, ptr addrspace(5) %10, align 4
+  %36 = load i32, ptr addrspace(5) %11, align 4
+  %37 = load i32, ptr addrspace(5) %12, align 4
+  %38 = call i32 @llvm.amdgcn.sdot4(i32 %35, i32 %36, i32 %37, i1 false)
+  %39 = load ptr addrspace(1), ptr addrspace(5) %13, align 8
+  %40 = getelementptr inbounds i32, ptr addrspace(1) %39, i64 0
+  store i32 %38, ptr addrspace(1) %40, align 4
+  %41 = load i32, ptr addrspace(5) %10, align 4
+  %42 = load i32, ptr addrspace(5) %12, align 4
+  %43 = xor i32 %41, %42
+  %44 = load i32, ptr addrspace(5) %11, align 4
+  %45 = load i32, ptr addrspace(5) %10, align 4
+  %46 = call i32 @llvm.amdgcn.sdot4(i32 %43, i32 %44, i32 %45, i1 true)
+  %47 = load ptr addrspace(1), ptr addrspace(5) %13, align 8
+  %48 = getelementptr inbounds i32, ptr addrspace(1) %47, i64 1
+  store i32 %46, ptr addrspace(1) %48, align 4
+  %49 = load i32, ptr addrspace(5) %10, align 4
+  %50 = bitcast i32 %49 to <2 x i16>
+  %51 = load i32, ptr addrspace(5) %11, align 4
+  %52 = bitcast i32 %51 to <2 x i16>
+  %53 = load i32, ptr addrspace(5) %12, align 4
+  %54 = call i32 @llvm.amdgcn.sdot2(<2 x i16> %50, <2 x i16> %52, i32 %53, i1 false)
+  %55 = load ptr addrspace(1), ptr addrspace(5) %13, align 8
+  %56 = getelementptr inbounds i32, ptr addrspace(1) %55, i64 2
+  store i32 %54, ptr addrspace(1) %56, align 4
+  %57 = load i32, ptr addrspace(5) %10, align 4
+  %58 = bitcast i32 %57 to <2 x i16>
+  %59 = load i32, ptr addrspace(5) %11, align 4
+  %60 = bitcast i32 %59 to <2 x i16>
+  %61 = load i32, ptr addrspace(5) %12, align 4
+  %62 = call i32 @llvm.amdgcn.udot2(<2 x i16> %58, <2 x i16> %60, i32 %61, i1 true)
+  %63 = load ptr addrspace(1), ptr addrspace(5) %13, align 8
+  %64 = getelementptr inbounds i32, ptr addrspace(1) %63, i64 3
+  store i32 %62, ptr addrspace(1) %64, align 4
+  %65 = load i32, ptr addrspace(5) %10, align 4
+  %66 = load i32, ptr addrspace(5) %11, align 4
+  %67 = load i32, ptr addrspace(5) %12, align 4
+  %68 = call i32 @llvm.amdgcn.udot4(i32 %65, i32 %66, i32 %67, i1 true)
+  %69 = load ptr addrspace(1), ptr addrspace(5) %13, align 8
+  %70 = getelementptr inbounds i32, ptr addrspace(1) %69, i64 4
+  store i32 %68, ptr addrspace(1) %70, align 4
+  %71 = load i32, ptr addrspace(5) %10, align 4
+  %72 = load i32, ptr addrspace(5) %11, align 4
+  %73 = load i32, ptr addrspace(5) %12, align 4
+  %74 = call i32 @llvm.amdgcn.sdot8(i32 %71, i32 %72, i32 %73, i1 true)
+  %75 = load ptr addrspace(1), ptr addrspace(5) %13, align 8
+  %76 = getelementptr inbounds i32, ptr addrspace(1) %75, i64 5
+  store i32 %74, ptr addrspace(1) %76, align 4
+  %77 = load i32, ptr addrspace(5) %10, align 4
+  %78 = load i32, ptr addrspace(5) %11, align 4
+  %79 = load i32, ptr addrspace(5) %12, align 4
+  %80 = call i32 @llvm.amdgcn.udot8(i32 %77, i32 %78, i32 %79, i1 false)
+  %81 = load ptr addrspace(1), ptr addrspace(5) %13, align 8
+  %82 = getelementptr inbounds i32, ptr addrspace(1) %81, i64 6
+  store i32 %80, ptr addrspace(1) %82, align 4
   ret void
 }
 
 ; Function Attrs: convergent noinline norecurse nounwind optnone
-define protected amdgpu_kernel void @bitonic_sort(ptr addrspace(1) noundef align 4 %0) #2 !kernel_arg_addr_space !26 !kernel_arg_access_qual !27 !kernel_arg_type !28 !kernel_arg_base_type !28 !kernel_arg_type_qual !29 !reqd_work_group_size !30 {
+define protected amdgpu_kernel void @bitonic_sort(ptr addrspace(1) noundef align 4 %0) #2 !kernel_arg_addr_space !30 !kernel_arg_access_qual !31 !kernel_arg_type !32 !kernel_arg_base_type !32 !kernel_arg_type_qual !33 !reqd_work_group_size !34 {
   %2 = alloca ptr addrspace(1), align 8, addrspace(5)
   %3 = addrspacecast ptr addrspace(5) %2 to ptr
   store ptr addrspace(1) %0, ptr %3, align 8
   %4 = load ptr addrspace(1), ptr %3, align 8
-  call void @__clang_ocl_kern_imp_bitonic_sort(ptr addrspace(1) noundef align 4 %4) #12
+  call void @__clang_ocl_kern_imp_bitonic_sort(ptr addrspace(1) noundef align 4 %4) #14
   ret void
 }
 
 ; Function Attrs: convergent noinline norecurse nounwind optnone
-define protected void @__clang_ocl_kern_imp_bitonic_sort(ptr addrspace(1) noundef align 4 %0) #3 !kernel_arg_addr_space !26 !kernel_arg_access_qual !27 !kernel_arg_type !28 !kernel_arg_base_type !28 !kernel_arg_type_qual !29 !reqd_work_group_size !30 {
+define protected void @__clang_ocl_kern_imp_bitonic_sort(ptr addrspace(1) noundef align 4 %0) #3 !kernel_arg_addr_space !30 !kernel_arg_access_qual !31 !kernel_arg_type !32 !kernel_arg_base_type !32 !kernel_arg_type_qual !33 !reqd_work_group_size !34 {
   %2 = alloca ptr addrspace(1), align 8, addrspace(5)
   %3 = alloca i32, align 4, addrspace(5)
   %4 = alloca ptr addrspace(1), align 8, addrspace(5)
@@ -1189,10 +1879,10 @@ define protected void @__clang_ocl_kern_imp_bitonic_sort(ptr addrspace(1) nounde
   %11 = alloca i32, align 4, addrspace(5)
   %12 = addrspacecast ptr addrspace(5) %2 to ptr
   store ptr addrspace(1) %0, ptr %12, align 8
-  %13 = call i32 @emu_local_id(i32 noundef 0) #12
+  %13 = call i32 @emu_local_id(i32 noundef 0) #14
   store i32 %13, ptr addrspace(5) %3, align 4
   %14 = load ptr addrspace(1), ptr %12, align 8
-  %15 = call i32 @emu_group_id(i32 noundef 0) #12
+  %15 = call i32 @emu_group_id(i32 noundef 0) #14
   %16 = mul i32 %15, 1024
   %17 = zext i32 %16 to i64
   %18 = getelementptr inbounds nuw i32, ptr addrspace(1) %14, i64 %17
@@ -1353,7 +2043,7 @@ define protected void @__clang_ocl_kern_imp_bitonic_sort(ptr addrspace(1) nounde
 }
 
 ; Function Attrs: convergent noinline norecurse nounwind optnone
-define protected amdgpu_kernel void @private48(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1, ptr addrspace(1) noundef align 4 %2) #0 !kernel_arg_addr_space !21 !kernel_arg_access_qual !22 !kernel_arg_type !31 !kernel_arg_base_type !31 !kernel_arg_type_qual !24 {
+define protected amdgpu_kernel void @private48(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1, ptr addrspace(1) noundef align 4 %2) #0 !kernel_arg_addr_space !25 !kernel_arg_access_qual !26 !kernel_arg_type !35 !kernel_arg_base_type !35 !kernel_arg_type_qual !28 {
   %4 = alloca ptr addrspace(1), align 8, addrspace(5)
   %5 = alloca ptr addrspace(1), align 8, addrspace(5)
   %6 = alloca ptr addrspace(1), align 8, addrspace(5)
@@ -1366,12 +2056,12 @@ define protected amdgpu_kernel void @private48(ptr addrspace(1) noundef align 4 
   %10 = load ptr addrspace(1), ptr %7, align 8
   %11 = load ptr addrspace(1), ptr %8, align 8
   %12 = load ptr addrspace(1), ptr %9, align 8
-  call void @__clang_ocl_kern_imp_private48(ptr addrspace(1) noundef align 4 %10, ptr addrspace(1) noundef align 4 %11, ptr addrspace(1) noundef align 4 %12) #12
+  call void @__clang_ocl_kern_imp_private48(ptr addrspace(1) noundef align 4 %10, ptr addrspace(1) noundef align 4 %11, ptr addrspace(1) noundef align 4 %12) #14
   ret void
 }
 
 ; Function Attrs: convergent noinline norecurse nounwind optnone
-define protected void @__clang_ocl_kern_imp_private48(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1, ptr addrspace(1) noundef align 4 %2) #1 !kernel_arg_addr_space !21 !kernel_arg_access_qual !22 !kernel_arg_type !31 !kernel_arg_base_type !31 !kernel_arg_type_qual !24 {
+define protected void @__clang_ocl_kern_imp_private48(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1, ptr addrspace(1) noundef align 4 %2) #1 !kernel_arg_addr_space !25 !kernel_arg_access_qual !26 !kernel_arg_type !35 !kernel_arg_base_type !35 !kernel_arg_type_qual !28 {
   %4 = alloca ptr addrspace(1), align 8, addrspace(5)
   %5 = alloca ptr addrspace(1), align 8, addrspace(5)
   %6 = alloca ptr addrspace(1), align 8, addrspace(5)
@@ -1387,7 +2077,7 @@ define protected void @__clang_ocl_kern_imp_private48(ptr addrspace(1) noundef a
   store ptr addrspace(1) %0, ptr %13, align 8
   store ptr addrspace(1) %1, ptr %14, align 8
   store ptr addrspace(1) %2, ptr %15, align 8
-  %16 = call i64 @emu_global_id(i32 noundef 0) #12
+  %16 = call i64 @emu_global_id(i32 noundef 0) #14
   store i64 %16, ptr addrspace(5) %8, align 8
   store i32 0, ptr addrspace(5) %9, align 4
   br label %17
@@ -1501,7 +2191,471 @@ define protected void @__clang_ocl_kern_imp_private48(ptr addrspace(1) noundef a
 }
 
 ; Function Attrs: convergent noinline norecurse nounwind optnone
-define protected amdgpu_kernel void @calls_tree(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1, ptr addrspace(1) noundef align 4 %2, i32 noundef %3) #0 !kernel_arg_addr_space !32 !kernel_arg_access_qual !16 !kernel_arg_type !33 !kernel_arg_base_type !33 !kernel_arg_type_qual !34 {
+define protected amdgpu_kernel void @program_scope(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !36 !kernel_arg_base_type !36 !kernel_arg_type_qual !9 {
+  %3 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %4 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %5 = addrspacecast ptr addrspace(5) %3 to ptr
+  %6 = addrspacecast ptr addrspace(5) %4 to ptr
+  store ptr addrspace(1) %0, ptr %5, align 8
+  store ptr addrspace(1) %1, ptr %6, align 8
+  %7 = load ptr addrspace(1), ptr %5, align 8
+  %8 = load ptr addrspace(1), ptr %6, align 8
+  call void @__clang_ocl_kern_imp_program_scope(ptr addrspace(1) noundef align 4 %7, ptr addrspace(1) noundef align 4 %8) #14
+  ret void
+}
+
+; Function Attrs: convergent noinline norecurse nounwind optnone
+define protected void @__clang_ocl_kern_imp_program_scope(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1) #1 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !36 !kernel_arg_base_type !36 !kernel_arg_type_qual !9 {
+  %3 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %4 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %5 = alloca i32, align 4, addrspace(5)
+  %6 = alloca i32, align 4, addrspace(5)
+  %7 = alloca i32, align 4, addrspace(5)
+  %8 = alloca i32, align 4, addrspace(5)
+  %9 = addrspacecast ptr addrspace(5) %3 to ptr
+  %10 = addrspacecast ptr addrspace(5) %4 to ptr
+  store ptr addrspace(1) %0, ptr %9, align 8
+  store ptr addrspace(1) %1, ptr %10, align 8
+  %11 = call i32 @emu_local_id(i32 noundef 0) #14
+  store i32 %11, ptr addrspace(5) %5, align 4
+  store i32 -1, ptr addrspace(5) %6, align 4
+  %12 = load ptr addrspace(1), ptr %9, align 8
+  %13 = call i64 @emu_global_id(i32 noundef 0) #14
+  %14 = getelementptr inbounds nuw i32, ptr addrspace(1) %12, i64 %13
+  %15 = load i32, ptr addrspace(1) %14, align 4
+  store i32 %15, ptr addrspace(5) %7, align 4
+  store i32 0, ptr addrspace(5) %8, align 4
+  br label %16
+
+16:                                               ; preds = %34, %2
+  %17 = load i32, ptr addrspace(5) %8, align 4
+  %18 = icmp slt i32 %17, 8
+  br i1 %18, label %19, label %37
+
+19:                                               ; preds = %16
+  %20 = load i32, ptr addrspace(5) %6, align 4
+  %21 = load i32, ptr addrspace(5) %7, align 4
+  %22 = load i32, ptr addrspace(5) %8, align 4
+  %23 = mul nsw i32 4, %22
+  %24 = and i32 %23, 31
+  %25 = lshr i32 %21, %24
+  %26 = xor i32 %20, %25
+  %27 = and i32 %26, 15
+  %28 = zext i32 %27 to i64
+  %29 = getelementptr inbounds nuw [16 x i32], ptr addrspace(4) @crc_table, i64 0, i64 %28
+  %30 = load i32, ptr addrspace(4) %29, align 4
+  %31 = load i32, ptr addrspace(5) %6, align 4
+  %32 = lshr i32 %31, 4
+  %33 = xor i32 %30, %32
+  store i32 %33, ptr addrspace(5) %6, align 4
+  br label %34
+
+34:                                               ; preds = %19
+  %35 = load i32, ptr addrspace(5) %8, align 4
+  %36 = add nsw i32 %35, 1
+  store i32 %36, ptr addrspace(5) %8, align 4
+  br label %16
+
+37:                                               ; preds = %16
+  %38 = load i32, ptr addrspace(5) %6, align 4
+  %39 = xor i32 %38, -1
+  %40 = load i32, ptr addrspace(5) %5, align 4
+  %41 = zext i32 %40 to i64
+  %42 = getelementptr inbounds nuw [256 x i32], ptr addrspace(1) @scratch_pad, i64 0, i64 %41
+  store i32 %39, ptr addrspace(1) %42, align 4
+  br label %43
+
+43:                                               ; preds = %37
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %44
+
+44:                                               ; preds = %43
+  %45 = load i32, ptr addrspace(5) %5, align 4
+  %46 = xor i32 %45, 1
+  %47 = zext i32 %46 to i64
+  %48 = getelementptr inbounds nuw [256 x i32], ptr addrspace(1) @scratch_pad, i64 0, i64 %47
+  %49 = load i32, ptr addrspace(1) %48, align 4
+  %50 = load i32, ptr addrspace(5) %5, align 4
+  %51 = zext i32 %50 to i64
+  %52 = getelementptr inbounds nuw [256 x i32], ptr addrspace(1) @scratch_pad, i64 0, i64 %51
+  %53 = load i32, ptr addrspace(1) %52, align 4
+  %54 = add i32 %49, %53
+  %55 = load ptr addrspace(1), ptr %10, align 8
+  %56 = call i64 @emu_global_id(i32 noundef 0) #14
+  %57 = getelementptr inbounds nuw i32, ptr addrspace(1) %55, i64 %56
+  store i32 %54, ptr addrspace(1) %57, align 4
+  ret void
+}
+
+; Function Attrs: convergent noinline norecurse nounwind optnone
+define protected amdgpu_kernel void @pointer_tables(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !36 !kernel_arg_base_type !36 !kernel_arg_type_qual !9 {
+  %3 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %4 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %5 = addrspacecast ptr addrspace(5) %3 to ptr
+  %6 = addrspacecast ptr addrspace(5) %4 to ptr
+  store ptr addrspace(1) %0, ptr %5, align 8
+  store ptr addrspace(1) %1, ptr %6, align 8
+  %7 = load ptr addrspace(1), ptr %5, align 8
+  %8 = load ptr addrspace(1), ptr %6, align 8
+  call void @__clang_ocl_kern_imp_pointer_tables(ptr addrspace(1) noundef align 4 %7, ptr addrspace(1) noundef align 4 %8) #14
+  ret void
+}
+
+; Function Attrs: convergent noinline norecurse nounwind optnone
+define protected void @__clang_ocl_kern_imp_pointer_tables(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1) #1 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !36 !kernel_arg_base_type !36 !kernel_arg_type_qual !9 {
+  %3 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %4 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %5 = alloca i32, align 4, addrspace(5)
+  %6 = alloca i32, align 4, addrspace(5)
+  %7 = addrspacecast ptr addrspace(5) %3 to ptr
+  %8 = addrspacecast ptr addrspace(5) %4 to ptr
+  store ptr addrspace(1) %0, ptr %7, align 8
+  store ptr addrspace(1) %1, ptr %8, align 8
+  %9 = call i32 @emu_local_id(i32 noundef 0) #14
+  store i32 %9, ptr addrspace(5) %5, align 4
+  %10 = load ptr addrspace(1), ptr %7, align 8
+  %11 = call i64 @emu_global_id(i32 noundef 0) #14
+  %12 = getelementptr inbounds nuw i32, ptr addrspace(1) %10, i64 %11
+  %13 = load i32, ptr addrspace(1) %12, align 4
+  store i32 %13, ptr addrspace(5) %6, align 4
+  %14 = load i32, ptr addrspace(5) %6, align 4
+  %15 = and i32 %14, 1
+  %16 = zext i32 %15 to i64
+  %17 = getelementptr inbounds nuw [2 x ptr addrspace(4)], ptr addrspace(4) @tables, i64 0, i64 %16
+  %18 = load ptr addrspace(4), ptr addrspace(4) %17, align 8
+  %19 = load i32, ptr addrspace(5) %6, align 4
+  %20 = lshr i32 %19, 1
+  %21 = and i32 %20, 3
+  %22 = zext i32 %21 to i64
+  %23 = getelementptr inbounds nuw i32, ptr addrspace(4) %18, i64 %22
+  %24 = load i32, ptr addrspace(4) %23, align 4
+  %25 = load ptr addrspace(1), ptr addrspace(4) @pad_ptr, align 8
+  %26 = load i32, ptr addrspace(5) %5, align 4
+  %27 = zext i32 %26 to i64
+  %28 = getelementptr inbounds nuw i32, ptr addrspace(1) %25, i64 %27
+  store i32 %24, ptr addrspace(1) %28, align 4
+  br label %29
+
+29:                                               ; preds = %2
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %30
+
+30:                                               ; preds = %29
+  %31 = load i32, ptr addrspace(5) %5, align 4
+  %32 = zext i32 %31 to i64
+  %33 = getelementptr inbounds nuw [256 x i32], ptr addrspace(1) @scratch_pad, i64 0, i64 %32
+  %34 = load i32, ptr addrspace(1) %33, align 4
+  %35 = mul i32 %34, 1000
+  %36 = load ptr addrspace(1), ptr addrspace(4) @pad_ptr, align 8
+  %37 = load i32, ptr addrspace(5) %5, align 4
+  %38 = xor i32 %37, 2
+  %39 = zext i32 %38 to i64
+  %40 = getelementptr inbounds nuw i32, ptr addrspace(1) %36, i64 %39
+  %41 = load i32, ptr addrspace(1) %40, align 4
+  %42 = add i32 %35, %41
+  %43 = load ptr addrspace(1), ptr %8, align 8
+  %44 = call i64 @emu_global_id(i32 noundef 0) #14
+  %45 = getelementptr inbounds nuw i32, ptr addrspace(1) %43, i64 %44
+  store i32 %42, ptr addrspace(1) %45, align 4
+  ret void
+}
+
+; Function Attrs: convergent noinline norecurse nounwind optnone
+define protected amdgpu_kernel void @private_mixed(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1, ptr addrspace(1) noundef align 8 %2) #0 !kernel_arg_addr_space !25 !kernel_arg_access_qual !26 !kernel_arg_type !37 !kernel_arg_base_type !37 !kernel_arg_type_qual !28 {
+  %4 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %5 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %6 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %7 = addrspacecast ptr addrspace(5) %4 to ptr
+  %8 = addrspacecast ptr addrspace(5) %5 to ptr
+  %9 = addrspacecast ptr addrspace(5) %6 to ptr
+  store ptr addrspace(1) %0, ptr %7, align 8
+  store ptr addrspace(1) %1, ptr %8, align 8
+  store ptr addrspace(1) %2, ptr %9, align 8
+  %10 = load ptr addrspace(1), ptr %7, align 8
+  %11 = load ptr addrspace(1), ptr %8, align 8
+  %12 = load ptr addrspace(1), ptr %9, align 8
+  call void @__clang_ocl_kern_imp_private_mixed(ptr addrspace(1) noundef align 4 %10, ptr addrspace(1) noundef align 4 %11, ptr addrspace(1) noundef align 8 %12) #14
+  ret void
+}
+
+; Function Attrs: convergent noinline norecurse nounwind optnone
+define protected void @__clang_ocl_kern_imp_private_mixed(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1, ptr addrspace(1) noundef align 8 %2) #1 !kernel_arg_addr_space !25 !kernel_arg_access_qual !26 !kernel_arg_type !37 !kernel_arg_base_type !37 !kernel_arg_type_qual !28 {
+  %4 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %5 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %6 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %7 = alloca [64 x i8], align 1, addrspace(5)
+  %8 = alloca [40 x i16], align 2, addrspace(5)
+  %9 = alloca [24 x half], align 2, addrspace(5)
+  %10 = alloca [12 x double], align 8, addrspace(5)
+  %11 = alloca i64, align 8, addrspace(5)
+  %12 = alloca i32, align 4, addrspace(5)
+  %13 = alloca i32, align 4, addrspace(5)
+  %14 = alloca i32, align 4, addrspace(5)
+  %15 = alloca i32, align 4, addrspace(5)
+  %16 = alloca i32, align 4, addrspace(5)
+  %17 = addrspacecast ptr addrspace(5) %4 to ptr
+  %18 = addrspacecast ptr addrspace(5) %5 to ptr
+  %19 = addrspacecast ptr addrspace(5) %6 to ptr
+  store ptr addrspace(1) %0, ptr %17, align 8
+  store ptr addrspace(1) %1, ptr %18, align 8
+  store ptr addrspace(1) %2, ptr %19, align 8
+  %20 = call i64 @emu_global_id(i32 noundef 0) #14
+  store i64 %20, ptr addrspace(5) %11, align 8
+  store i32 0, ptr addrspace(5) %12, align 4
+  br label %21
+
+21:                                               ; preds = %38, %3
+  %22 = load i32, ptr addrspace(5) %12, align 4
+  %23 = icmp slt i32 %22, 64
+  br i1 %23, label %24, label %41
+
+24:                                               ; preds = %21
+  %25 = load ptr addrspace(1), ptr %17, align 8
+  %26 = load i64, ptr addrspace(5) %11, align 8
+  %27 = getelementptr inbounds nuw i32, ptr addrspace(1) %25, i64 %26
+  %28 = load i32, ptr addrspace(1) %27, align 4
+  %29 = load i32, ptr addrspace(5) %12, align 4
+  %30 = add nsw i32 %29, 3
+  %31 = mul nsw i32 %28, %30
+  %32 = load i32, ptr addrspace(5) %12, align 4
+  %33 = add nsw i32 %31, %32
+  %34 = trunc i32 %33 to i8
+  %35 = load i32, ptr addrspace(5) %12, align 4
+  %36 = sext i32 %35 to i64
+  %37 = getelementptr inbounds [64 x i8], ptr addrspace(5) %7, i64 0, i64 %36
+  store i8 %34, ptr addrspace(5) %37, align 1
+  br label %38
+
+38:                                               ; preds = %24
+  %39 = load i32, ptr addrspace(5) %12, align 4
+  %40 = add nsw i32 %39, 1
+  store i32 %40, ptr addrspace(5) %12, align 4
+  br label %21
+
+41:                                               ; preds = %21
+  store i32 0, ptr addrspace(5) %13, align 4
+  br label %42
+
+42:                                               ; preds = %60, %41
+  %43 = load i32, ptr addrspace(5) %13, align 4
+  %44 = icmp slt i32 %43, 40
+  br i1 %44, label %45, label %63
+
+45:                                               ; preds = %42
+  %46 = load ptr addrspace(1), ptr %17, align 8
+  %47 = load i64, ptr addrspace(5) %11, align 8
+  %48 = getelementptr inbounds nuw i32, ptr addrspace(1) %46, i64 %47
+  %49 = load i32, ptr addrspace(1) %48, align 4
+  %50 = load i32, ptr addrspace(5) %13, align 4
+  %51 = sub nsw i32 %50, 7
+  %52 = mul nsw i32 %49, %51
+  %53 = load i32, ptr addrspace(5) %13, align 4
+  %54 = mul nsw i32 3, %53
+  %55 = sub nsw i32 %52, %54
+  %56 = trunc i32 %55 to i16
+  %57 = load i32, ptr addrspace(5) %13, align 4
+  %58 = sext i32 %57 to i64
+  %59 = getelementptr inbounds [40 x i16], ptr addrspace(5) %8, i64 0, i64 %58
+  store i16 %56, ptr addrspace(5) %59, align 2
+  br label %60
+
+60:                                               ; preds = %45
+  %61 = load i32, ptr addrspace(5) %13, align 4
+  %62 = add nsw i32 %61, 1
+  store i32 %62, ptr addrspace(5) %13, align 4
+  br label %42
+
+63:                                               ; preds = %42
+  store i32 0, ptr addrspace(5) %14, align 4
+  br label %64
+
+64:                                               ; preds = %75, %63
+  %65 = load i32, ptr addrspace(5) %14, align 4
+  %66 = icmp slt i32 %65, 24
+  br i1 %66, label %67, label %78
+
+67:                                               ; preds = %64
+  %68 = load i32, ptr addrspace(5) %14, align 4
+  %69 = sub nsw i32 %68, 12
+  %70 = sitofp i32 %69 to half
+  %71 = fmul half %70, 0xH3400
+  %72 = load i32, ptr addrspace(5) %14, align 4
+  %73 = sext i32 %72 to i64
+  %74 = getelementptr inbounds [24 x half], ptr addrspace(5) %9, i64 0, i64 %73
+  store half %71, ptr addrspace(5) %74, align 2
+  br label %75
+
+75:                                               ; preds = %67
+  %76 = load i32, ptr addrspace(5) %14, align 4
+  %77 = add nsw i32 %76, 1
+  store i32 %77, ptr addrspace(5) %14, align 4
+  br label %64
+
+78:                                               ; preds = %64
+  store i32 0, ptr addrspace(5) %15, align 4
+  br label %79
+
+79:                                               ; preds = %95, %78
+  %80 = load i32, ptr addrspace(5) %15, align 4
+  %81 = icmp slt i32 %80, 12
+  br i1 %81, label %82, label %98
+
+82:                                               ; preds = %79
+  %83 = load ptr addrspace(1), ptr %17, align 8
+  %84 = load i64, ptr addrspace(5) %11, align 8
+  %85 = getelementptr inbounds nuw i32, ptr addrspace(1) %83, i64 %84
+  %86 = load i32, ptr addrspace(1) %85, align 4
+  %87 = sitofp i32 %86 to double
+  %88 = load i32, ptr addrspace(5) %15, align 4
+  %89 = add nsw i32 %88, 1
+  %90 = sitofp i32 %89 to double
+  %91 = fdiv double %87, %90
+  %92 = load i32, ptr addrspace(5) %15, align 4
+  %93 = sext i32 %92 to i64
+  %94 = getelementptr inbounds [12 x double], ptr addrspace(5) %10, i64 0, i64 %93
+  store double %91, ptr addrspace(5) %94, align 8
+  br label %95
+
+95:                                               ; preds = %82
+  %96 = load i32, ptr addrspace(5) %15, align 4
+  %97 = add nsw i32 %96, 1
+  store i32 %97, ptr addrspace(5) %15, align 4
+  br label %79
+
+98:                                               ; preds = %79
+  %99 = load ptr addrspace(1), ptr %18, align 8
+  %100 = load i64, ptr addrspace(5) %11, align 8
+  %101 = getelementptr inbounds nuw i32, ptr addrspace(1) %99, i64 %100
+  %102 = load i32, ptr addrspace(1) %101, align 4
+  store i32 %102, ptr addrspace(5) %16, align 4
+  %103 = load i32, ptr addrspace(5) %16, align 4
+  %104 = trunc i32 %103 to i8
+  %105 = sext i8 %104 to i32
+  %106 = load i32, ptr addrspace(5) %16, align 4
+  %107 = add nsw i32 %106, 5
+  %108 = srem i32 %107, 64
+  %109 = sext i32 %108 to i64
+  %110 = getelementptr inbounds [64 x i8], ptr addrspace(5) %7, i64 0, i64 %109
+  %111 = load i8, ptr addrspace(5) %110, align 1
+  %112 = sext i8 %111 to i32
+  %113 = add nsw i32 %112, %105
+  %114 = trunc i32 %113 to i8
+  store i8 %114, ptr addrspace(5) %110, align 1
+  %115 = load i32, ptr addrspace(5) %16, align 4
+  %116 = trunc i32 %115 to i16
+  %117 = sext i16 %116 to i32
+  %118 = load i32, ptr addrspace(5) %16, align 4
+  %119 = mul nsw i32 %118, 3
+  %120 = srem i32 %119, 40
+  %121 = sext i32 %120 to i64
+  %122 = getelementptr inbounds [40 x i16], ptr addrspace(5) %8, i64 0, i64 %121
+  %123 = load i16, ptr addrspace(5) %122, align 2
+  %124 = sext i16 %123 to i32
+  %125 = xor i32 %124, %117
+  %126 = trunc i32 %125 to i16
+  store i16 %126, ptr addrspace(5) %122, align 2
+  %127 = load i32, ptr addrspace(5) %16, align 4
+  %128 = add nsw i32 %127, 1
+  %129 = srem i32 %128, 24
+  %130 = sext i32 %129 to i64
+  %131 = getelementptr inbounds [24 x half], ptr addrspace(5) %9, i64 0, i64 %130
+  %132 = load half, ptr addrspace(5) %131, align 2
+  %133 = load i32, ptr addrspace(5) %16, align 4
+  %134 = add nsw i32 %133, 2
+  %135 = srem i32 %134, 24
+  %136 = sext i32 %135 to i64
+  %137 = getelementptr inbounds [24 x half], ptr addrspace(5) %9, i64 0, i64 %136
+  %138 = load half, ptr addrspace(5) %137, align 2
+  %139 = fadd half %132, %138
+  %140 = load i32, ptr addrspace(5) %16, align 4
+  %141 = srem i32 %140, 24
+  %142 = sext i32 %141 to i64
+  %143 = getelementptr inbounds [24 x half], ptr addrspace(5) %9, i64 0, i64 %142
+  store half %139, ptr addrspace(5) %143, align 2
+  %144 = load i32, ptr addrspace(5) %16, align 4
+  %145 = srem i32 %144, 12
+  %146 = sext i32 %145 to i64
+  %147 = getelementptr inbounds [12 x double], ptr addrspace(5) %10, i64 0, i64 %146
+  %148 = load double, ptr addrspace(5) %147, align 8
+  %149 = fmul double %148, 3.000000e+00
+  store double %149, ptr addrspace(5) %147, align 8
+  %150 = load i32, ptr addrspace(5) %16, align 4
+  %151 = srem i32 %150, 64
+  %152 = sext i32 %151 to i64
+  %153 = getelementptr inbounds [64 x i8], ptr addrspace(5) %7, i64 0, i64 %152
+  %154 = load i8, ptr addrspace(5) %153, align 1
+  %155 = sext i8 %154 to i64
+  %156 = mul nsw i64 %155, 100000
+  %157 = load i32, ptr addrspace(5) %16, align 4
+  %158 = add nsw i32 %157, 1
+  %159 = srem i32 %158, 40
+  %160 = sext i32 %159 to i64
+  %161 = getelementptr inbounds [40 x i16], ptr addrspace(5) %8, i64 0, i64 %160
+  %162 = load i16, ptr addrspace(5) %161, align 2
+  %163 = sext i16 %162 to i64
+  %164 = add nsw i64 %156, %163
+  %165 = load i32, ptr addrspace(5) %16, align 4
+  %166 = add nsw i32 %165, 5
+  %167 = srem i32 %166, 64
+  %168 = sext i32 %167 to i64
+  %169 = getelementptr inbounds [64 x i8], ptr addrspace(5) %7, i64 0, i64 %168
+  %170 = load i8, ptr addrspace(5) %169, align 1
+  %171 = sext i8 %170 to i64
+  %172 = add nsw i64 %164, %171
+  %173 = load i32, ptr addrspace(5) %16, align 4
+  %174 = mul nsw i32 %173, 3
+  %175 = srem i32 %174, 40
+  %176 = sext i32 %175 to i64
+  %177 = getelementptr inbounds [40 x i16], ptr addrspace(5) %8, i64 0, i64 %176
+  %178 = load i16, ptr addrspace(5) %177, align 2
+  %179 = sext i16 %178 to i64
+  %180 = mul nsw i64 %179, 7
+  %181 = add nsw i64 %172, %180
+  %182 = load ptr addrspace(1), ptr %19, align 8
+  %183 = load i64, ptr addrspace(5) %11, align 8
+  %184 = mul i64 2, %183
+  %185 = getelementptr inbounds nuw i64, ptr addrspace(1) %182, i64 %184
+  store i64 %181, ptr addrspace(1) %185, align 8
+  %186 = load i32, ptr addrspace(5) %16, align 4
+  %187 = srem i32 %186, 12
+  %188 = sext i32 %187 to i64
+  %189 = getelementptr inbounds [12 x double], ptr addrspace(5) %10, i64 0, i64 %188
+  %190 = load double, ptr addrspace(5) %189, align 8
+  %191 = fmul double %190, 6.400000e+01
+  %192 = fptosi double %191 to i64
+  %193 = load i32, ptr addrspace(5) %16, align 4
+  %194 = add nsw i32 %193, 7
+  %195 = srem i32 %194, 12
+  %196 = sext i32 %195 to i64
+  %197 = getelementptr inbounds [12 x double], ptr addrspace(5) %10, i64 0, i64 %196
+  %198 = load double, ptr addrspace(5) %197, align 8
+  %199 = fmul double %198, 6.400000e+01
+  %200 = fptosi double %199 to i64
+  %201 = add nsw i64 %192, %200
+  %202 = load i32, ptr addrspace(5) %16, align 4
+  %203 = srem i32 %202, 24
+  %204 = sext i32 %203 to i64
+  %205 = getelementptr inbounds [24 x half], ptr addrspace(5) %9, i64 0, i64 %204
+  %206 = load half, ptr addrspace(5) %205, align 2
+  %207 = fpext half %206 to float
+  %208 = fmul float %207, 6.400000e+01
+  %209 = fptosi float %208 to i64
+  %210 = add nsw i64 %201, %209
+  %211 = load ptr addrspace(1), ptr %19, align 8
+  %212 = load i64, ptr addrspace(5) %11, align 8
+  %213 = mul i64 2, %212
+  %214 = add i64 %213, 1
+  %215 = getelementptr inbounds nuw i64, ptr addrspace(1) %211, i64 %214
+  store i64 %210, ptr addrspace(1) %215, align 8
+  ret void
+}
+
+; Function Attrs: convergent noinline norecurse nounwind optnone
+define protected amdgpu_kernel void @calls_tree(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1, ptr addrspace(1) noundef align 4 %2, i32 noundef %3) #0 !kernel_arg_addr_space !38 !kernel_arg_access_qual !18 !kernel_arg_type !39 !kernel_arg_base_type !39 !kernel_arg_type_qual !40 {
   %5 = alloca ptr addrspace(1), align 8, addrspace(5)
   %6 = alloca ptr addrspace(1), align 8, addrspace(5)
   %7 = alloca ptr addrspace(1), align 8, addrspace(5)
@@ -1518,12 +2672,12 @@ define protected amdgpu_kernel void @calls_tree(ptr addrspace(1) noundef align 4
   %14 = load ptr addrspace(1), ptr %10, align 8
   %15 = load ptr addrspace(1), ptr %11, align 8
   %16 = load i32, ptr %12, align 4
-  call void @__clang_ocl_kern_imp_calls_tree(ptr addrspace(1) noundef align 4 %13, ptr addrspace(1) noundef align 4 %14, ptr addrspace(1) noundef align 4 %15, i32 noundef %16) #12
+  call void @__clang_ocl_kern_imp_calls_tree(ptr addrspace(1) noundef align 4 %13, ptr addrspace(1) noundef align 4 %14, ptr addrspace(1) noundef align 4 %15, i32 noundef %16) #14
   ret void
 }
 
 ; Function Attrs: convergent noinline norecurse nounwind optnone
-define protected void @__clang_ocl_kern_imp_calls_tree(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1, ptr addrspace(1) noundef align 4 %2, i32 noundef %3) #1 !kernel_arg_addr_space !32 !kernel_arg_access_qual !16 !kernel_arg_type !33 !kernel_arg_base_type !33 !kernel_arg_type_qual !34 {
+define protected void @__clang_ocl_kern_imp_calls_tree(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1, ptr addrspace(1) noundef align 4 %2, i32 noundef %3) #1 !kernel_arg_addr_space !38 !kernel_arg_access_qual !18 !kernel_arg_type !39 !kernel_arg_base_type !39 !kernel_arg_type_qual !40 {
   %5 = alloca ptr addrspace(1), align 8, addrspace(5)
   %6 = alloca ptr addrspace(1), align 8, addrspace(5)
   %7 = alloca ptr addrspace(1), align 8, addrspace(5)
@@ -1539,7 +2693,7 @@ define protected void @__clang_ocl_kern_imp_calls_tree(ptr addrspace(1) noundef 
   store ptr addrspace(1) %1, ptr %13, align 8
   store ptr addrspace(1) %2, ptr %14, align 8
   store i32 %3, ptr %15, align 4
-  %16 = call i64 @emu_global_id(i32 noundef 0) #12
+  %16 = call i64 @emu_global_id(i32 noundef 0) #14
   store i64 %16, ptr addrspace(5) %9, align 8
   store i32 0, ptr addrspace(5) %10, align 4
   %17 = getelementptr inbounds nuw %struct.walk_ctx, ptr addrspace(5) %11, i32 0, i32 0
@@ -1574,7 +2728,7 @@ define protected void @__clang_ocl_kern_imp_calls_tree(ptr addrspace(1) noundef 
   %40 = load [6 x i32], ptr addrspace(5) %39, align 8
   %41 = getelementptr inbounds nuw %struct.walk_ctx, ptr addrspace(5) %11, i32 0, i32 4
   %42 = load ptr addrspace(5), ptr addrspace(5) %41, align 8
-  %43 = call i32 @walk(ptr addrspace(1) %34, i32 %36, i32 %38, [6 x i32] %40, ptr addrspace(5) %42, i32 noundef %32) #12
+  %43 = call i32 @walk(ptr addrspace(1) %34, i32 %36, i32 %38, [6 x i32] %40, ptr addrspace(5) %42, i32 noundef %32) #14
   %44 = load ptr addrspace(1), ptr %14, align 8
   %45 = load i64, ptr addrspace(5) %9, align 8
   %46 = mul i64 2, %45
@@ -1591,6 +2745,286 @@ define protected void @__clang_ocl_kern_imp_calls_tree(ptr addrspace(1) noundef 
 }
 
 ; Function Attrs: convergent noinline norecurse nounwind optnone
+define protected amdgpu_kernel void @calls_stack(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !41 !kernel_arg_base_type !41 !kernel_arg_type_qual !9 {
+  %3 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %4 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %5 = addrspacecast ptr addrspace(5) %3 to ptr
+  %6 = addrspacecast ptr addrspace(5) %4 to ptr
+  store ptr addrspace(1) %0, ptr %5, align 8
+  store ptr addrspace(1) %1, ptr %6, align 8
+  %7 = load ptr addrspace(1), ptr %5, align 8
+  %8 = load ptr addrspace(1), ptr %6, align 8
+  call void @__clang_ocl_kern_imp_calls_stack(ptr addrspace(1) noundef align 4 %7, ptr addrspace(1) noundef align 4 %8) #14
+  ret void
+}
+
+; Function Attrs: convergent noinline norecurse nounwind optnone
+define protected void @__clang_ocl_kern_imp_calls_stack(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1) #1 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !41 !kernel_arg_base_type !41 !kernel_arg_type_qual !9 {
+  %3 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %4 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %5 = alloca i64, align 8, addrspace(5)
+  %6 = alloca i32, align 4, addrspace(5)
+  %7 = alloca i32, align 4, addrspace(5)
+  %8 = alloca %struct.wide_args, align 8, addrspace(5)
+  %9 = alloca i32, align 4, addrspace(5)
+  %10 = alloca i32, align 4, addrspace(5)
+  %11 = addrspacecast ptr addrspace(5) %3 to ptr
+  %12 = addrspacecast ptr addrspace(5) %4 to ptr
+  store ptr addrspace(1) %0, ptr %11, align 8
+  store ptr addrspace(1) %1, ptr %12, align 8
+  %13 = call i64 @emu_global_id(i32 noundef 0) #14
+  store i64 %13, ptr addrspace(5) %5, align 8
+  %14 = load i64, ptr addrspace(5) %5, align 8
+  %15 = trunc i64 %14 to i32
+  store i32 %15, ptr addrspace(5) %6, align 4
+  store i32 0, ptr addrspace(5) %7, align 4
+  store i32 0, ptr addrspace(5) %9, align 4
+  br label %16
+
+16:                                               ; preds = %32, %2
+  %17 = load i32, ptr addrspace(5) %9, align 4
+  %18 = icmp slt i32 %17, 36
+  br i1 %18, label %19, label %35
+
+19:                                               ; preds = %16
+  %20 = load ptr addrspace(1), ptr %11, align 8
+  %21 = load i64, ptr addrspace(5) %5, align 8
+  %22 = mul i64 36, %21
+  %23 = load i32, ptr addrspace(5) %9, align 4
+  %24 = sext i32 %23 to i64
+  %25 = add i64 %22, %24
+  %26 = getelementptr inbounds nuw i32, ptr addrspace(1) %20, i64 %25
+  %27 = load i32, ptr addrspace(1) %26, align 4
+  %28 = getelementptr inbounds nuw %struct.wide_args, ptr addrspace(5) %8, i32 0, i32 0
+  %29 = load i32, ptr addrspace(5) %9, align 4
+  %30 = sext i32 %29 to i64
+  %31 = getelementptr inbounds [36 x i32], ptr addrspace(5) %28, i64 0, i64 %30
+  store i32 %27, ptr addrspace(5) %31, align 4
+  br label %32
+
+32:                                               ; preds = %19
+  %33 = load i32, ptr addrspace(5) %9, align 4
+  %34 = add nsw i32 %33, 1
+  store i32 %34, ptr addrspace(5) %9, align 4
+  br label %16
+
+35:                                               ; preds = %16
+  %36 = getelementptr inbounds nuw %struct.wide_args, ptr addrspace(5) %8, i32 0, i32 1
+  store ptr addrspace(5) %6, ptr addrspace(5) %36, align 8
+  %37 = load ptr addrspace(1), ptr %12, align 8
+  %38 = load i64, ptr addrspace(5) %5, align 8
+  %39 = mul i64 5, %38
+  %40 = getelementptr inbounds nuw i32, ptr addrspace(1) %37, i64 %39
+  %41 = getelementptr inbounds i32, ptr addrspace(1) %40, i64 2
+  %42 = getelementptr inbounds nuw %struct.wide_args, ptr addrspace(5) %8, i32 0, i32 2
+  store ptr addrspace(1) %41, ptr addrspace(5) %42, align 8
+  %43 = load i64, ptr addrspace(5) %5, align 8
+  %44 = urem i64 %43, 7
+  %45 = trunc i64 %44 to i32
+  %46 = load ptr addrspace(1), ptr %12, align 8
+  %47 = load i64, ptr addrspace(5) %5, align 8
+  %48 = mul i64 5, %47
+  %49 = getelementptr inbounds nuw i32, ptr addrspace(1) %46, i64 %48
+  %50 = getelementptr inbounds i32, ptr addrspace(1) %49, i64 2
+  %51 = call i32 @weigh(ptr addrspace(5) noundef byref(%struct.wide_args) align 8 %8, i32 noundef %45, ptr addrspace(5) noundef %7, ptr addrspace(1) noundef %50) #14
+  store i32 %51, ptr addrspace(5) %10, align 4
+  %52 = load i32, ptr addrspace(5) %10, align 4
+  %53 = getelementptr inbounds nuw %struct.wide_args, ptr addrspace(5) %8, i32 0, i32 0
+  %54 = getelementptr inbounds [36 x i32], ptr addrspace(5) %53, i64 0, i64 35
+  store i32 %52, ptr addrspace(5) %54, align 4
+  %55 = load ptr addrspace(1), ptr %12, align 8
+  %56 = load i64, ptr addrspace(5) %5, align 8
+  %57 = mul i64 5, %56
+  %58 = getelementptr inbounds nuw i32, ptr addrspace(1) %55, i64 %57
+  %59 = getelementptr inbounds i32, ptr addrspace(1) %58, i64 2
+  %60 = call i32 @weigh(ptr addrspace(5) noundef byref(%struct.wide_args) align 8 %8, i32 noundef 1, ptr addrspace(5) noundef %7, ptr addrspace(1) noundef %59) #14
+  %61 = load i32, ptr addrspace(5) %10, align 4
+  %62 = add nsw i32 %61, %60
+  store i32 %62, ptr addrspace(5) %10, align 4
+  %63 = load i32, ptr addrspace(5) %10, align 4
+  %64 = load ptr addrspace(1), ptr %12, align 8
+  %65 = load i64, ptr addrspace(5) %5, align 8
+  %66 = mul i64 5, %65
+  %67 = getelementptr inbounds nuw i32, ptr addrspace(1) %64, i64 %66
+  store i32 %63, ptr addrspace(1) %67, align 4
+  %68 = load i32, ptr addrspace(5) %6, align 4
+  %69 = load ptr addrspace(1), ptr %12, align 8
+  %70 = load i64, ptr addrspace(5) %5, align 8
+  %71 = mul i64 5, %70
+  %72 = add i64 %71, 1
+  %73 = getelementptr inbounds nuw i32, ptr addrspace(1) %69, i64 %72
+  store i32 %68, ptr addrspace(1) %73, align 4
+  %74 = load i32, ptr addrspace(5) %7, align 4
+  %75 = load ptr addrspace(1), ptr %12, align 8
+  %76 = load i64, ptr addrspace(5) %5, align 8
+  %77 = mul i64 5, %76
+  %78 = add i64 %77, 4
+  %79 = getelementptr inbounds nuw i32, ptr addrspace(1) %75, i64 %78
+  store i32 %74, ptr addrspace(1) %79, align 4
+  ret void
+}
+
+; Function Attrs: convergent noinline norecurse nounwind optnone
+define protected amdgpu_kernel void @wave_builtins(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !36 !kernel_arg_base_type !36 !kernel_arg_type_qual !9 {
+  %3 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %4 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %5 = addrspacecast ptr addrspace(5) %3 to ptr
+  %6 = addrspacecast ptr addrspace(5) %4 to ptr
+  store ptr addrspace(1) %0, ptr %5, align 8
+  store ptr addrspace(1) %1, ptr %6, align 8
+  %7 = load ptr addrspace(1), ptr %5, align 8
+  %8 = load ptr addrspace(1), ptr %6, align 8
+  call void @__clang_ocl_kern_imp_wave_builtins(ptr addrspace(1) noundef align 4 %7, ptr addrspace(1) noundef align 4 %8) #14
+  ret void
+}
+
+; Function Attrs: convergent noinline norecurse nounwind optnone
+define protected void @__clang_ocl_kern_imp_wave_builtins(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 4 %1) #1 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !36 !kernel_arg_base_type !36 !kernel_arg_type_qual !9 {
+  %3 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %4 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %5 = alloca i64, align 8, addrspace(5)
+  %6 = alloca i32, align 4, addrspace(5)
+  %7 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %8 = alloca i64, align 8, addrspace(5)
+  %9 = alloca i32, align 4, addrspace(5)
+  %10 = addrspacecast ptr addrspace(5) %3 to ptr
+  %11 = addrspacecast ptr addrspace(5) %4 to ptr
+  store ptr addrspace(1) %0, ptr %10, align 8
+  store ptr addrspace(1) %1, ptr %11, align 8
+  %12 = call i64 @emu_global_id(i32 noundef 0) #14
+  store i64 %12, ptr addrspace(5) %5, align 8
+  %13 = load ptr addrspace(1), ptr %10, align 8
+  %14 = load i64, ptr addrspace(5) %5, align 8
+  %15 = getelementptr inbounds nuw i32, ptr addrspace(1) %13, i64 %14
+  %16 = load i32, ptr addrspace(1) %15, align 4
+  store i32 %16, ptr addrspace(5) %6, align 4
+  %17 = load ptr addrspace(1), ptr %11, align 8
+  %18 = load i64, ptr addrspace(5) %5, align 8
+  %19 = mul i64 16, %18
+  %20 = getelementptr inbounds nuw i32, ptr addrspace(1) %17, i64 %19
+  store ptr addrspace(1) %20, ptr addrspace(5) %7, align 8
+  %21 = load i32, ptr addrspace(5) %6, align 4
+  %22 = and i32 %21, 3
+  %23 = icmp eq i32 %22, 1
+  %24 = call i64 @llvm.amdgcn.ballot.i64(i1 %23)
+  store i64 %24, ptr addrspace(5) %8, align 8
+  %25 = load i64, ptr addrspace(5) %8, align 8
+  %26 = trunc i64 %25 to i32
+  %27 = load ptr addrspace(1), ptr addrspace(5) %7, align 8
+  %28 = getelementptr inbounds i32, ptr addrspace(1) %27, i64 0
+  store i32 %26, ptr addrspace(1) %28, align 4
+  %29 = load i64, ptr addrspace(5) %8, align 8
+  %30 = lshr i64 %29, 32
+  %31 = trunc i64 %30 to i32
+  %32 = load ptr addrspace(1), ptr addrspace(5) %7, align 8
+  %33 = getelementptr inbounds i32, ptr addrspace(1) %32, i64 1
+  store i32 %31, ptr addrspace(1) %33, align 4
+  %34 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+  %35 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %34)
+  %36 = load ptr addrspace(1), ptr addrspace(5) %7, align 8
+  %37 = getelementptr inbounds i32, ptr addrspace(1) %36, i64 2
+  store i32 %35, ptr addrspace(1) %37, align 4
+  %38 = load i32, ptr addrspace(5) %6, align 4
+  %39 = call i32 @llvm.amdgcn.readlane.i32(i32 %38, i32 37)
+  %40 = load ptr addrspace(1), ptr addrspace(5) %7, align 8
+  %41 = getelementptr inbounds i32, ptr addrspace(1) %40, i64 3
+  store i32 %39, ptr addrspace(1) %41, align 4
+  %42 = load i32, ptr addrspace(5) %6, align 4
+  %43 = and i32 %42, 63
+  %44 = mul i32 %43, 4
+  %45 = load i32, ptr addrspace(5) %6, align 4
+  %46 = call i32 @llvm.amdgcn.ds.bpermute(i32 %44, i32 %45)
+  %47 = load ptr addrspace(1), ptr addrspace(5) %7, align 8
+  %48 = getelementptr inbounds i32, ptr addrspace(1) %47, i64 4
+  store i32 %46, ptr addrspace(1) %48, align 4
+  %49 = load i32, ptr addrspace(5) %6, align 4
+  %50 = call i32 @llvm.amdgcn.update.dpp.i32(i32 poison, i32 %49, i32 177, i32 15, i32 15, i1 true)
+  %51 = load ptr addrspace(1), ptr addrspace(5) %7, align 8
+  %52 = getelementptr inbounds i32, ptr addrspace(1) %51, i64 5
+  store i32 %50, ptr addrspace(1) %52, align 4
+  %53 = load i64, ptr addrspace(5) %5, align 8
+  %54 = trunc i64 %53 to i32
+  %55 = load i32, ptr addrspace(5) %6, align 4
+  %56 = call i32 @llvm.amdgcn.update.dpp.i32(i32 %54, i32 %55, i32 257, i32 15, i32 15, i1 false)
+  %57 = load ptr addrspace(1), ptr addrspace(5) %7, align 8
+  %58 = getelementptr inbounds i32, ptr addrspace(1) %57, i64 6
+  store i32 %56, ptr addrspace(1) %58, align 4
+  %59 = load i64, ptr addrspace(5) %5, align 8
+  %60 = trunc i64 %59 to i32
+  %61 = load i32, ptr addrspace(5) %6, align 4
+  %62 = call i32 @llvm.amdgcn.update.dpp.i32(i32 %60, i32 %61, i32 322, i32 10, i32 15, i1 false)
+  %63 = load ptr addrspace(1), ptr addrspace(5) %7, align 8
+  %64 = getelementptr inbounds i32, ptr addrspace(1) %63, i64 7
+  store i32 %62, ptr addrspace(1) %64, align 4
+  %65 = load i64, ptr addrspace(5) %5, align 8
+  %66 = trunc i64 %65 to i32
+  %67 = load i32, ptr addrspace(5) %6, align 4
+  %68 = call i32 @llvm.amdgcn.update.dpp.i32(i32 %66, i32 %67, i32 323, i32 12, i32 15, i1 false)
+  %69 = load ptr addrspace(1), ptr addrspace(5) %7, align 8
+  %70 = getelementptr inbounds i32, ptr addrspace(1) %69, i64 8
+  store i32 %68, ptr addrspace(1) %70, align 4
+  %71 = load i64, ptr addrspace(5) %5, align 8
+  %72 = trunc i64 %71 to i32
+  %73 = load i32, ptr addrspace(5) %6, align 4
+  %74 = call i32 @llvm.amdgcn.update.dpp.i32(i32 %72, i32 %73, i32 312, i32 15, i32 15, i1 true)
+  %75 = load ptr addrspace(1), ptr addrspace(5) %7, align 8
+  %76 = getelementptr inbounds i32, ptr addrspace(1) %75, i64 9
+  store i32 %74, ptr addrspace(1) %76, align 4
+  %77 = load i64, ptr addrspace(5) %5, align 8
+  %78 = trunc i64 %77 to i32
+  %79 = load i32, ptr addrspace(5) %6, align 4
+  %80 = call i32 @llvm.amdgcn.update.dpp.i32(i32 %78, i32 %79, i32 308, i32 15, i32 5, i1 false)
+  %81 = load ptr addrspace(1), ptr addrspace(5) %7, align 8
+  %82 = getelementptr inbounds i32, ptr addrspace(1) %81, i64 10
+  store i32 %80, ptr addrspace(1) %82, align 4
+  %83 = load i32, ptr addrspace(5) %6, align 4
+  %84 = call i32 @llvm.amdgcn.ds.swizzle(i32 %83, i32 1055)
+  %85 = load ptr addrspace(1), ptr addrspace(5) %7, align 8
+  %86 = getelementptr inbounds i32, ptr addrspace(1) %85, i64 11
+  store i32 %84, ptr addrspace(1) %86, align 4
+  %87 = load i32, ptr addrspace(5) %6, align 4
+  %88 = call i32 @llvm.amdgcn.ds.swizzle(i32 %87, i32 32853)
+  %89 = load ptr addrspace(1), ptr addrspace(5) %7, align 8
+  %90 = getelementptr inbounds i32, ptr addrspace(1) %89, i64 12
+  store i32 %88, ptr addrspace(1) %90, align 4
+  %91 = load i64, ptr addrspace(5) %5, align 8
+  %92 = trunc i64 %91 to i32
+  %93 = load i32, ptr addrspace(5) %6, align 4
+  %94 = call i32 @llvm.amdgcn.update.dpp.i32(i32 %92, i32 %93, i32 289, i32 15, i32 15, i1 false)
+  %95 = load ptr addrspace(1), ptr addrspace(5) %7, align 8
+  %96 = getelementptr inbounds i32, ptr addrspace(1) %95, i64 13
+  store i32 %94, ptr addrspace(1) %96, align 4
+  %97 = load i64, ptr addrspace(5) %5, align 8
+  %98 = trunc i64 %97 to i32
+  %99 = load i32, ptr addrspace(5) %6, align 4
+  %100 = call i32 @llvm.amdgcn.update.dpp.i32(i32 %98, i32 %99, i32 320, i32 15, i32 15, i1 false)
+  %101 = load ptr addrspace(1), ptr addrspace(5) %7, align 8
+  %102 = getelementptr inbounds i32, ptr addrspace(1) %101, i64 14
+  store i32 %100, ptr addrspace(1) %102, align 4
+  store i32 0, ptr addrspace(5) %9, align 4
+  %103 = load i32, ptr addrspace(5) %6, align 4
+  %104 = and i32 %103, 4
+  %105 = icmp ne i32 %104, 0
+  br i1 %105, label %106, label %112
+
+106:                                              ; preds = %2
+  %107 = load i32, ptr addrspace(5) %6, align 4
+  %108 = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %107)
+  %109 = call i64 @llvm.amdgcn.ballot.i64(i1 true)
+  %110 = trunc i64 %109 to i32
+  %111 = add i32 %108, %110
+  store i32 %111, ptr addrspace(5) %9, align 4
+  br label %112
+
+112:                                              ; preds = %106, %2
+  %113 = load i32, ptr addrspace(5) %9, align 4
+  %114 = load ptr addrspace(1), ptr addrspace(5) %7, align 8
+  %115 = getelementptr inbounds i32, ptr addrspace(1) %114, i64 15
+  store i32 %113, ptr addrspace(1) %115, align 4
+  ret void
+}
+
+; Function Attrs: convergent noinline norecurse nounwind optnone
 define internal i64 @emu_global_id(i32 noundef %0) #4 {
   %2 = alloca i64, align 8, addrspace(5)
   %3 = alloca i32, align 4, addrspace(5)
@@ -1598,18 +3032,18 @@ define internal i64 @emu_global_id(i32 noundef %0) #4 {
   %5 = addrspacecast ptr addrspace(5) %3 to ptr
   store i32 %0, ptr %5, align 4
   %6 = load i32, ptr %5, align 4
-  %7 = call i32 @emu_group_id(i32 noundef %6) #12
+  %7 = call i32 @emu_group_id(i32 noundef %6) #14
   %8 = zext i32 %7 to i64
   %9 = load i32, ptr %5, align 4
-  %10 = call i32 @emu_enqueued_local_size(i32 noundef %9) #12
+  %10 = call i32 @emu_enqueued_local_size(i32 noundef %9) #14
   %11 = zext i32 %10 to i64
   %12 = mul i64 %8, %11
   %13 = load i32, ptr %5, align 4
-  %14 = call i32 @emu_local_id(i32 noundef %13) #12
+  %14 = call i32 @emu_local_id(i32 noundef %13) #14
   %15 = zext i32 %14 to i64
   %16 = add i64 %12, %15
   %17 = load i32, ptr %5, align 4
-  %18 = call i64 @emu_global_offset(i32 noundef %17) #12
+  %18 = call i64 @emu_global_offset(i32 noundef %17) #14
   %19 = add i64 %16, %18
   ret i64 %19
 }
@@ -1690,7 +3124,7 @@ define internal i32 @emu_enqueued_local_size(i32 noundef %0) #4 {
   br i1 %7, label %8, label %16
 
 8:                                                ; preds = %1
-  %9 = call ptr addrspace(4) @emu_implicit() #12
+  %9 = call ptr addrspace(4) @emu_implicit() #14
   %10 = getelementptr inbounds nuw %struct.implicit_args_v5, ptr addrspace(4) %9, i32 0, i32 1
   %11 = load i32, ptr %5, align 4
   %12 = zext i32 %11 to i64
@@ -1768,7 +3202,7 @@ define internal i64 @emu_global_offset(i32 noundef %0) #4 {
   br i1 %7, label %8, label %15
 
 8:                                                ; preds = %1
-  %9 = call ptr addrspace(4) @emu_implicit() #12
+  %9 = call ptr addrspace(4) @emu_implicit() #14
   %10 = getelementptr inbounds nuw %struct.implicit_args_v5, ptr addrspace(4) %9, i32 0, i32 4
   %11 = load i32, ptr %5, align 4
   %12 = zext i32 %11 to i64
@@ -1813,6 +3247,24 @@ declare noundef i32 @llvm.amdgcn.workgroup.id.y() #5
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef i32 @llvm.amdgcn.workgroup.id.z() #5
 
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i8 @llvm.ctlz.i8(i8, i1 immarg) #5
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i8 @llvm.cttz.i8(i8, i1 immarg) #5
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i8 @llvm.ctpop.i8(i8) #6
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i16 @llvm.ctlz.i16(i16, i1 immarg) #5
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i16 @llvm.cttz.i16(i16, i1 immarg) #5
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i16 @llvm.ctpop.i16(i16) #6
+
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare <2 x float> @llvm.fma.v2f32(<2 x float>, <2 x float>, <2 x float>) #6
 
@@ -1848,6 +3300,15 @@ declare i32 @llvm.amdgcn.sad.u16(i32, i32, i32) #6
 
 ; Function Attrs: convergent nocallback nocreateundeforpoison nofree nounwind willreturn memory(none)
 declare i32 @llvm.amdgcn.readfirstlane.i32(i32) #8
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.amdgcn.qsad.pk.u16.u8(i64, i32, i64) #6
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.amdgcn.mqsad.pk.u16.u8(i64, i32, i64) #6
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare <4 x i32> @llvm.amdgcn.mqsad.u32.u8(i64, i32, <4 x i32>) #6
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.uadd.sat.i32(i32, i32) #6
@@ -1894,6 +3355,21 @@ declare <2 x i16> @llvm.ssub.sat.v2i16(<2 x i16>, <2 x i16>) #6
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.amdgcn.sdot4(i32, i32, i32, i1 immarg) #6
 
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.amdgcn.sdot2(<2 x i16>, <2 x i16>, i32, i1 immarg) #6
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.amdgcn.udot2(<2 x i16>, <2 x i16>, i32, i1 immarg) #6
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.amdgcn.udot4(i32, i32, i32, i1 immarg) #6
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.amdgcn.sdot8(i32, i32, i32, i1 immarg) #6
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.amdgcn.udot8(i32, i32, i32, i1 immarg) #6
+
 ; Function Attrs: convergent nocallback nofree nounwind willreturn
 declare void @llvm.amdgcn.s.barrier() #9
 
@@ -1933,7 +3409,7 @@ define internal i32 @walk(ptr addrspace(1) %0, i32 %1, i32 %2, [6 x i32] %3, ptr
   store i32 0, ptr addrspace(5) %12, align 4
   %25 = getelementptr inbounds [64 x i32], ptr addrspace(5) %10, i64 0, i64 0
   %26 = load i32, ptr %19, align 4
-  call void @push(ptr addrspace(5) noundef %25, ptr addrspace(5) noundef %11, i32 noundef %26, i32 noundef 0) #12
+  call void @push(ptr addrspace(5) noundef %25, ptr addrspace(5) noundef %11, i32 noundef %26, i32 noundef 0) #14
   br label %27
 
 27:                                               ; preds = %81, %46, %6
@@ -1991,7 +3467,7 @@ define internal i32 @walk(ptr addrspace(1) %0, i32 %1, i32 %2, [6 x i32] %3, ptr
   %69 = load i32, ptr addrspace(5) %68, align 4
   %70 = getelementptr inbounds nuw %struct.tree_node, ptr addrspace(5) %15, i32 0, i32 3
   %71 = load i32, ptr addrspace(5) %70, align 4
-  %72 = call i32 @visit(ptr addrspace(1) %55, i32 %57, i32 %59, [6 x i32] %61, ptr addrspace(5) %63, i32 %65, i32 %67, i32 %69, i32 %71, i32 noundef %53) #12
+  %72 = call i32 @visit(ptr addrspace(1) %55, i32 %57, i32 %59, [6 x i32] %61, ptr addrspace(5) %63, i32 %65, i32 %67, i32 %69, i32 %71, i32 noundef %53) #14
   store i32 %72, ptr addrspace(5) %16, align 4
   %73 = load i32, ptr addrspace(5) %14, align 4
   %74 = srem i32 %73, 2
@@ -2017,13 +3493,13 @@ define internal i32 @walk(ptr addrspace(1) %0, i32 %1, i32 %2, [6 x i32] %3, ptr
   %87 = load i32, ptr addrspace(5) %86, align 4
   %88 = load i32, ptr addrspace(5) %14, align 4
   %89 = add nsw i32 %88, 1
-  call void @push(ptr addrspace(5) noundef %85, ptr addrspace(5) noundef %11, i32 noundef %87, i32 noundef %89) #12
+  call void @push(ptr addrspace(5) noundef %85, ptr addrspace(5) noundef %11, i32 noundef %87, i32 noundef %89) #14
   %90 = getelementptr inbounds [64 x i32], ptr addrspace(5) %10, i64 0, i64 0
   %91 = getelementptr inbounds nuw %struct.tree_node, ptr addrspace(5) %15, i32 0, i32 2
   %92 = load i32, ptr addrspace(5) %91, align 4
   %93 = load i32, ptr addrspace(5) %14, align 4
   %94 = add nsw i32 %93, 1
-  call void @push(ptr addrspace(5) noundef %90, ptr addrspace(5) noundef %11, i32 noundef %92, i32 noundef %94) #12
+  call void @push(ptr addrspace(5) noundef %90, ptr addrspace(5) noundef %11, i32 noundef %92, i32 noundef %94) #14
   br label %27
 
 95:                                               ; preds = %27
@@ -2132,6 +3608,102 @@ define internal i32 @visit(ptr addrspace(1) %0, i32 %1, i32 %2, [6 x i32] %3, pt
   ret i32 %48
 }
 
+; Function Attrs: convergent noinline norecurse nounwind optnone
+define internal i32 @weigh(ptr addrspace(5) noundef byref(%struct.wide_args) align 8 %0, i32 noundef %1, ptr addrspace(5) noundef %2, ptr addrspace(1) noundef %3) #4 {
+  %5 = alloca i32, align 4, addrspace(5)
+  %6 = alloca %struct.wide_args, align 8, addrspace(5)
+  %7 = alloca i32, align 4, addrspace(5)
+  %8 = alloca ptr addrspace(5), align 4, addrspace(5)
+  %9 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %10 = alloca i32, align 4, addrspace(5)
+  %11 = alloca i32, align 4, addrspace(5)
+  %12 = addrspacecast ptr addrspace(5) %5 to ptr
+  %13 = addrspacecast ptr addrspace(5) %6 to ptr
+  %14 = addrspacecast ptr addrspace(5) %7 to ptr
+  %15 = addrspacecast ptr addrspace(5) %8 to ptr
+  %16 = addrspacecast ptr addrspace(5) %9 to ptr
+  call void @llvm.memcpy.p0.p5.i64(ptr align 8 %13, ptr addrspace(5) align 8 %0, i64 160, i1 false)
+  store i32 %1, ptr %14, align 4
+  store ptr addrspace(5) %2, ptr %15, align 4
+  store ptr addrspace(1) %3, ptr %16, align 8
+  store i32 0, ptr addrspace(5) %10, align 4
+  store i32 0, ptr addrspace(5) %11, align 4
+  br label %17
+
+17:                                               ; preds = %32, %4
+  %18 = load i32, ptr addrspace(5) %11, align 4
+  %19 = icmp slt i32 %18, 36
+  br i1 %19, label %20, label %35
+
+20:                                               ; preds = %17
+  %21 = getelementptr inbounds nuw %struct.wide_args, ptr %13, i32 0, i32 0
+  %22 = load i32, ptr addrspace(5) %11, align 4
+  %23 = sext i32 %22 to i64
+  %24 = getelementptr inbounds [36 x i32], ptr %21, i64 0, i64 %23
+  %25 = load i32, ptr %24, align 4
+  %26 = load i32, ptr addrspace(5) %11, align 4
+  %27 = load i32, ptr %14, align 4
+  %28 = add nsw i32 %26, %27
+  %29 = mul nsw i32 %25, %28
+  %30 = load i32, ptr addrspace(5) %10, align 4
+  %31 = add nsw i32 %30, %29
+  store i32 %31, ptr addrspace(5) %10, align 4
+  br label %32
+
+32:                                               ; preds = %20
+  %33 = load i32, ptr addrspace(5) %11, align 4
+  %34 = add nsw i32 %33, 1
+  store i32 %34, ptr addrspace(5) %11, align 4
+  br label %17
+
+35:                                               ; preds = %17
+  %36 = load i32, ptr addrspace(5) %10, align 4
+  %37 = getelementptr inbounds nuw %struct.wide_args, ptr %13, i32 0, i32 1
+  %38 = load ptr addrspace(5), ptr %37, align 8
+  %39 = load i32, ptr addrspace(5) %38, align 4
+  %40 = add nsw i32 %39, %36
+  store i32 %40, ptr addrspace(5) %38, align 4
+  %41 = load ptr addrspace(5), ptr %15, align 4
+  %42 = load i32, ptr addrspace(5) %41, align 4
+  %43 = add nsw i32 %42, 1
+  store i32 %43, ptr addrspace(5) %41, align 4
+  %44 = load i32, ptr addrspace(5) %10, align 4
+  %45 = getelementptr inbounds nuw %struct.wide_args, ptr %13, i32 0, i32 2
+  %46 = load ptr addrspace(1), ptr %45, align 8
+  %47 = getelementptr inbounds i32, ptr addrspace(1) %46, i64 0
+  store i32 %44, ptr addrspace(1) %47, align 4
+  %48 = load i32, ptr %14, align 4
+  %49 = load ptr addrspace(1), ptr %16, align 8
+  %50 = getelementptr inbounds i32, ptr addrspace(1) %49, i64 1
+  store i32 %48, ptr addrspace(1) %50, align 4
+  %51 = load i32, ptr addrspace(5) %10, align 4
+  ret i32 %51
+}
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p5.i64(ptr noalias writeonly captures(none), ptr addrspace(5) noalias readonly captures(none), i64, i1 immarg) #10
+
+; Function Attrs: convergent nocallback nocreateundeforpoison nofree nounwind willreturn memory(none)
+declare i64 @llvm.amdgcn.ballot.i64(i1) #8
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.mbcnt.hi(i32, i32) #12
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.mbcnt.lo(i32, i32) #12
+
+; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.readlane.i32(i32, i32) #13
+
+; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) #13
+
+; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.update.dpp.i32(i32, i32, i32 immarg, i32 immarg, i32 immarg, i1 immarg) #13
+
+; Function Attrs: convergent nocallback nofree nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.ds.swizzle(i32, i32 immarg) #13
+
 attributes #0 = { convergent noinline norecurse nounwind optnone "amdgpu-flat-work-group-size"="1,256" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+atomic-fmin-fmax-global-f64,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+lerp-inst,+mai-insts,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64" "uniform-work-group-size"="false" }
 attributes #1 = { convergent noinline norecurse nounwind optnone "amdgpu-flat-work-group-size"="1,256" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+atomic-fmin-fmax-global-f64,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+lerp-inst,+mai-insts,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64" }
 attributes #2 = { convergent noinline norecurse nounwind optnone "amdgpu-flat-work-group-size"="512,512" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+atomic-fmin-fmax-global-f64,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+lerp-inst,+mai-insts,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64" "uniform-work-group-size"="false" }
@@ -2144,7 +3716,9 @@ attributes #8 = { convergent nocallback nocreateundeforpoison nofree nounwind wi
 attributes #9 = { convergent nocallback nofree nounwind willreturn }
 attributes #10 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 attributes #11 = { nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #12 = { convergent nounwind }
+attributes #12 = { nocallback nocreateundeforpoison nofree nosync nounwind willreturn memory(none) }
+attributes #13 = { convergent nocallback nofree nounwind willreturn memory(none) }
+attributes #14 = { convergent nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !opencl.ocl.version = !{!4}
@@ -2165,23 +3739,30 @@ attributes #12 = { convergent nounwind }
 !12 = !{!"char4*", !"uchar4*", !"short2*", !"ushort2*", !"int*", !"float*"}
 !13 = !{!"char __attribute__((ext_vector_type(4)))*", !"uchar __attribute__((ext_vector_type(4)))*", !"short __attribute__((ext_vector_type(2)))*", !"ushort __attribute__((ext_vector_type(2)))*", !"int*", !"float*"}
 !14 = !{!"const", !"const", !"const", !"const", !"", !""}
-!15 = !{i32 1, i32 1, i32 1, i32 1}
-!16 = !{!"none", !"none", !"none", !"none"}
-!17 = !{!"float2*", !"float2*", !"float2*", !"float2*"}
-!18 = !{!"float __attribute__((ext_vector_type(2)))*", !"float __attribute__((ext_vector_type(2)))*", !"float __attribute__((ext_vector_type(2)))*", !"float __attribute__((ext_vector_type(2)))*"}
-!19 = !{!"const", !"const", !"const", !""}
-!20 = !{!"uint*", !"uint*", !"uint*", !"uint*"}
-!21 = !{i32 1, i32 1, i32 1}
-!22 = !{!"none", !"none", !"none"}
-!23 = !{!"uint*", !"uint*", !"uint*"}
-!24 = !{!"const", !"const", !""}
-!25 = !{!"int*", !"int*", !"int*", !"int*"}
-!26 = !{i32 1}
-!27 = !{!"none"}
-!28 = !{!"uint*"}
-!29 = !{!""}
-!30 = !{i32 512, i32 1, i32 1}
-!31 = !{!"float*", !"int*", !"float*"}
-!32 = !{i32 1, i32 1, i32 1, i32 0}
-!33 = !{!"tree_node*", !"int*", !"int*", !"int"}
-!34 = !{!"const", !"const", !"", !""}
+!15 = !{!"char*", !"uchar*", !"short*", !"ushort*", !"int*", !"float*"}
+!16 = !{!"ulong*", !"ulong*"}
+!17 = !{i32 1, i32 1, i32 1, i32 1}
+!18 = !{!"none", !"none", !"none", !"none"}
+!19 = !{!"float2*", !"float2*", !"float2*", !"float2*"}
+!20 = !{!"float __attribute__((ext_vector_type(2)))*", !"float __attribute__((ext_vector_type(2)))*", !"float __attribute__((ext_vector_type(2)))*", !"float __attribute__((ext_vector_type(2)))*"}
+!21 = !{!"const", !"const", !"const", !""}
+!22 = !{!"uint*", !"uint*", !"uint*", !"uint*"}
+!23 = !{!"ulong*", !"uint*", !"ulong*", !"uint4*", !"ulong*", !"uint4*"}
+!24 = !{!"ulong*", !"uint*", !"ulong*", !"uint __attribute__((ext_vector_type(4)))*", !"ulong*", !"uint __attribute__((ext_vector_type(4)))*"}
+!25 = !{i32 1, i32 1, i32 1}
+!26 = !{!"none", !"none", !"none"}
+!27 = !{!"uint*", !"uint*", !"uint*"}
+!28 = !{!"const", !"const", !""}
+!29 = !{!"int*", !"int*", !"int*", !"int*"}
+!30 = !{i32 1}
+!31 = !{!"none"}
+!32 = !{!"uint*"}
+!33 = !{!""}
+!34 = !{i32 512, i32 1, i32 1}
+!35 = !{!"float*", !"int*", !"float*"}
+!36 = !{!"uint*", !"uint*"}
+!37 = !{!"int*", !"int*", !"long*"}
+!38 = !{i32 1, i32 1, i32 1, i32 0}
+!39 = !{!"tree_node*", !"int*", !"int*", !"int"}
+!40 = !{!"const", !"const", !"", !""}
+!41 = !{!"int*", !"int*"}
