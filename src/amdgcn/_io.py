@@ -29,7 +29,7 @@ def _is_special(path: Path) -> bool:
 
 @contextlib.contextmanager
 def atomic_output(path: str | os.PathLike, mode: str = "wb", *,
-                  encoding: str | None = None) -> Iterator[IO]:
+                  encoding: str | None = None, errors: str | None = None) -> Iterator[IO]:
     """A file object whose content replaces ``path`` when the ``with`` block ends without
     an exception; on an exception the temporary file is removed and ``path`` is untouched.
 
@@ -47,12 +47,12 @@ def atomic_output(path: str | os.PathLike, mode: str = "wb", *,
         return
     dest = Path(path)
     if _is_special(dest):
-        with open(dest, mode, encoding=encoding) as f:
+        with open(dest, mode, encoding=encoding, errors=errors) as f:
             yield f
         return
     fd, tmp = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".tmp", dir=dest.parent or ".")
     try:
-        with os.fdopen(fd, mode, encoding=encoding) as f:
+        with os.fdopen(fd, mode, encoding=encoding, errors=errors) as f:
             yield f
         _keep_mode(dest, tmp)
         os.replace(tmp, dest)
@@ -80,6 +80,7 @@ def write_bytes_atomic(path: str | os.PathLike, data: bytes) -> None:
 
 
 def write_text_atomic(path: str | os.PathLike, text: str, *, encoding: str = "utf-8") -> None:
-    """Write ``text`` to ``path`` whole or not at all (see :func:`atomic_output`)."""
-    with atomic_output(path, "w", encoding=encoding) as f:
+    """Write ``text`` to ``path`` whole or not at all (see :func:`atomic_output`); characters
+    that stand for bytes that were not UTF-8 (surrogate escapes) are written as those bytes."""
+    with atomic_output(path, "w", encoding=encoding, errors="surrogateescape") as f:
         f.write(text)

@@ -97,6 +97,18 @@ def _version() -> str:
     return f"amdgcn {__version__}"
 
 
+def _raw_names() -> None:
+    """Names read from a file that are not UTF-8 (held as surrogate escapes) are written back
+    byte for byte, as llvm-objdump and llvm-readelf print them, instead of failing."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            try:
+                reconfigure(errors="surrogateescape")
+            except (ValueError, OSError):
+                pass
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``amdgcn`` console script; returns the exit status."""
     argv = _normalize(list(sys.argv[1:] if argv is None else argv))
@@ -106,6 +118,7 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "_run", None):
         parser.print_help(sys.stderr)
         return 2
+    _raw_names()
     try:
         return int(args._run(args) or 0)
     except AmdgcnError as e:

@@ -108,3 +108,27 @@ def test_ten_megabyte_line_is_linear():
         assert _object_error(".long " + "1" * 10**7).endswith("literal value out of range "
                                                               "for directive")
         _listing("s_mov_b32 s0, " + "1." + "1" * 10**6)
+
+
+# found by the fuzz targets (fuzz/): each was a Python exception before
+@pytest.mark.parametrize("cpu,line,error", [
+    ("gfx906", "v_cmp_class_f16_e32 vcc, 64, v" + "9" * 5000,
+     "<stdin>:1:30: error: register index is out of range"),
+    ("tonga", "v_interp_p2_f16 v211, -|v16999994|, attr28.w, v250",
+     "<stdin>:1:25: error: register index is out of range"),
+    ("tonga", "v_interp_p2_f16 v1, v1, attr28.w, v[1000:1001]",
+     "<stdin>:1:35: error: register index is out of range"),
+    ("tonga", "v_cvt_f32_ubyte3_e64 v4, v2 div:2%0", "<stdin>:1:29: error: division by zero"),
+])
+def test_fuzz_findings_in_statements(cpu, line, error):
+    r = assemble_listing(line, cpu)
+    assert [e.format() for e in r.errors][:1] == [error]
+
+
+def test_metadata_integers_past_64_bits_are_not_read_as_integers():
+    """int() of a 5,000-digit YAML scalar raised ValueError (Python's digit limit)."""
+    from amdgcn.asm.metadata import infer_scalar
+    assert infer_scalar("1" * 5000) == float("inf")
+    assert infer_scalar("0x" + "f" * 5000) == "0x" + "f" * 5000
+    with within(10):
+        infer_scalar("1" * 10**6 + "x")

@@ -20,8 +20,9 @@ import yaml
 
 from amdgcn.asm.sections import SHT
 from amdgcn.codeobj.elf import SHF, build_note
+from amdgcn.codeobj.mdschema import check_structure
 from amdgcn.codeobj.notes import NT_AMDGPU_METADATA
-from amdgcn.errors import AsmError
+from amdgcn.errors import AsmError, CodeObjectError
 
 BEGIN = ".amdgpu_metadata"
 END = ".end_amdgpu_metadata"
@@ -32,8 +33,10 @@ NOTE_ALIGN = 4
 _FLT_MIN = 1.1754943508222875e-38
 _FLT_MAX = 3.4028234663852886e38
 _UINT = re.compile(r"0[xX][0-9a-fA-F]+|0[bB][01]+|0[oO][0-7]+|0[0-7]*|[1-9][0-9]*")
-_FLOAT = re.compile(r"[-+]?(\d+\.?\d*([eE][-+]?\d+)?|\.\d+([eE][-+]?\d+)?|inf(inity)?|nan)",
-                    re.IGNORECASE)
+_FLOAT = re.compile(r"[-+]?([0-9]+(\.[0-9]*)?([eE][-+]?[0-9]+)?|\.[0-9]+([eE][-+]?[0-9]+)?"
+                    r"|inf(inity)?|nan)", re.IGNORECASE)
+#: digits past which a number cannot fit in 64 bits in any radix (then it is no integer)
+_MAX_UINT_DIGITS = 64
 _BOOLS = {"true": True, "True": True, "TRUE": True, "false": False, "False": False,
           "FALSE": False}
 
@@ -61,6 +64,8 @@ def infer_scalar(text: str):
 
 
 def _parse_uint(text: str) -> int | None:
+    if len(text.lstrip("0")) > _MAX_UINT_DIGITS + 2:   # int() of it would be quadratic
+        return None
     if text[:2].lower() in ("0x", "0b", "0o"):
         return int(text, 0)
     if len(text) > 1 and text[0] == "0":
@@ -199,7 +204,8 @@ def encode(text: str) -> bytes | None:
     """The MessagePack bytes of a metadata YAML text, or None when llvm-mc would reject it."""
     try:
         tree = yaml.load(text, Loader=yaml.BaseLoader)
-    except yaml.YAMLError:
+        check_structure(tree, structure="amdgpu_metadata")
+    except (yaml.YAMLError, RecursionError, CodeObjectError):
         return None
     doc = to_document(tree)
     if not verify(doc):

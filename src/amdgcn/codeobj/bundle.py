@@ -88,13 +88,15 @@ def unbundle(data: bytes) -> list[BundleEntry]:
 def bundle(entries: list[BundleEntry], *, align: int = 4096) -> bytes:
     """Build an uncompressed offload bundle (entries aligned to ``align`` bytes)."""
     header = BUNDLE_MAGIC + _U64.pack(len(entries))
-    size = len(header) + sum(24 + len(e.id.encode()) for e in entries)
+    size = len(header) + sum(24 + len(e.id.encode("utf-8", "surrogateescape"))
+                             for e in entries)
     body = b""
     table = b""
     pos = size
     for e in entries:
         pos = (pos + align - 1) // align * align if e.data else pos
-        table += _U64.pack(pos) + _U64.pack(len(e.data)) + _U64.pack(len(e.id)) + e.id.encode()
+        ident = e.id.encode("utf-8", "surrogateescape")
+        table += _U64.pack(pos) + _U64.pack(len(e.data)) + _U64.pack(len(ident)) + ident
         pad = pos - size - len(body)
         body += b"\0" * pad + e.data
         pos += len(e.data)

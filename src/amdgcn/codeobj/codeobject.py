@@ -175,6 +175,14 @@ class CodeObject:
         for n in E.parse_notes(sec.data):
             desc = encode_msgpack(metadata) if n.type == NT_AMDGPU_METADATA else n.desc
             blob += E.build_note(n.name, n.type, desc)
+        start = sec.header.sh_offset
+        own = (start, start + len(sec.data))
+        if any(a < start + len(blob) and b > start and (a, b) != own
+               for a, b in self.elf._covered()):
+            # to_bytes keeps every offset: a longer note would overwrite what follows it
+            raise CodeObjectError(f"the new metadata note needs {len(blob)} bytes; the note "
+                                  f"section holds {len(sec.data)} before the next structure",
+                                  offset=start, structure="NT_AMDGPU_METADATA")
         sec.data = blob
         self.notes = self.elf.notes()
         self.metadata = metadata

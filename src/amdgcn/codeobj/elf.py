@@ -289,6 +289,12 @@ class NoteHeader:
     n_type: int = u("u32")
 
 
+#: ``to_bytes`` refuses a layout whose file would exceed this multiple of its contents plus
+#: the slack (page alignment of segments, headers): an offset set huge is an error, not an
+#: allocation of gigabytes
+MAX_LAYOUT_FACTOR = 4
+MAX_LAYOUT_SLACK = 16 << 20
+
 @dataclass
 class Section:
     """A section: its header, its name and (unless ``SHT_NOBITS``) its bytes."""
@@ -536,6 +542,12 @@ class ElfFile:
         h.e_shnum = len(self.sections)
         size = max([end for _, end in self._covered()] + [self.file_size] +
                    [off + len(b) for off, b in self.gaps])
+        content = sum(len(s.data) for s in self.sections) + sum(len(b) for _, b in self.gaps)
+        limit = MAX_LAYOUT_FACTOR * content + MAX_LAYOUT_SLACK
+        if size > limit:
+            raise CodeObjectError(f"the layout places data at offset 0x{size:x}, far past the "
+                                  f"{content} bytes it holds (an offset or size is corrupt)",
+                                  structure="ELF layout")
         out = bytearray(size)
         for off, chunk in self.gaps:
             out[off:off + len(chunk)] = chunk

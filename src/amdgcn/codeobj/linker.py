@@ -24,6 +24,9 @@ from amdgcn.codeobj import elf as E
 from amdgcn.errors import CodeObjectError
 
 PAGE = 0x1000
+#: the greatest input section alignment accepted (clang emits at most a page; a larger value
+#: would make the output mostly padding)
+MAX_SECTION_ALIGN = 1 << 16
 DEFAULT_COMMENT = "Linker: amdgcn"
 _R, _W, _X = 4, 2, 1
 _SKIPPED = {".note.GNU-stack", ".llvm_addrsig", ".symtab", ".strtab", ".shstrtab"}
@@ -171,6 +174,7 @@ class _Linker:
         comment = _Out(".comment", E.SHT.SHT_PROGBITS, E.SHF.SHF_MERGE | E.SHF.SHF_STRINGS, 1,
                        entsize=1)
         comment_strings = ["", self.comment]
+        seen = set(comment_strings)      # a .comment of many strings: linear, not quadratic
         for fi, elf in enumerate(self.elves):
             for s in elf.sections:
                 if s.type in _SKIPPED_TYPES or s.name in _SKIPPED:
@@ -180,7 +184,8 @@ class _Linker:
                     self.outs.setdefault(".comment", comment)
                     for part in s.data.split(b"\0"):
                         text = part.decode("utf-8", "surrogateescape")
-                        if text not in comment_strings:
+                        if text not in seen:
+                            seen.add(text)
                             comment_strings.append(text)
                     continue
                 name = _output_name(s.name)
@@ -189,6 +194,10 @@ class _Linker:
                     out = self.outs[name] = _Out(name, s.type, s.flags & ~E.SHF.SHF_INFO_LINK,
                                                  entsize=s.header.sh_entsize)
                 align = max(s.header.sh_addralign, 1)
+                if align > MAX_SECTION_ALIGN or align & (align - 1):
+                    raise CodeObjectError(
+                        f"section {s.name} of input {fi}: sh_addralign {align} is not a power "
+                        f"of 2 up to {MAX_SECTION_ALIGN}", structure="section header")
                 out.align = max(out.align, align)
                 if out.type == E.SHT.SHT_NOBITS:
                     off = _align(out.nobits_size, align)
@@ -197,7 +206,8 @@ class _Linker:
                     off = _align(len(out.data), align)
                     out.data += bytes(off - len(out.data)) + s.data
                 self.place[(fi, s.index)] = (out, off)
-        comment.data = bytearray("\0".join(comment_strings).encode() + b"\0")
+        comment.data = bytearray("\0".join(comment_strings).encode("utf-8", "surrogateescape")
+                                 + b"\0")
         self.comment_sec = comment
 
     # -------------------------------------------------------------- symbols
@@ -339,7 +349,8 @@ class _Linker:
         dynstr = _StrTab()
         for n in exported:
             dynstr.add(n)
-        dyn_order = sorted(exported, key=lambda n: gnu_hash(n.encode()) % nbuckets)
+        dyn_order = sorted(exported, key=lambda n: gnu_hash(
+            n.encode("utf-8", "surrogateescape")) % nbuckets)
 
         A = E.SHF.SHF_ALLOC
         dynsym = _Out(".dynsym", E.SHT.SHT_DYNSYM, A, 8, entsize=24, link=".dynstr", info=1)
@@ -485,7 +496,7 @@ class _Linker:
         dynsym.data = body
         # .gnu.hash: header, Bloom filter, buckets, hash chain (ld.lld's parameters).
         shift2 = 26
-        hashes = [gnu_hash(n.encode()) for n in dyn_order]
+        hashes = [gnu_hash(n.encode("utf-8", "surrogateescape")) for n in dyn_order]
         bloom = [0] * maskwords
         for h in hashes:
             word = (h // 64) % maskwords
@@ -507,7 +518,7 @@ class _Linker:
         hbuckets = [0] * count
         hchain = [0] * count
         for i, n in enumerate(dyn_order, 1):
-            b = elf_hash(n.encode()) % count
+            b = elf_hash(n.encode("utf-8", "surrogateescape")) % count
             hchain[i] = hbuckets[b]
             hbuckets[b] = i
         hashsec.data = bytearray(struct.pack(f"<II{count}I{count}I", count, count, *hbuckets,

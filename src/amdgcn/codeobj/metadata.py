@@ -28,7 +28,8 @@ def decode_msgpack(desc: bytes, *, offset: int | None = None) -> dict:
         CodeObjectError: not one complete MessagePack map.
     """
     try:
-        obj = msgpack.unpackb(desc, raw=False, strict_map_key=False, use_list=True)
+        obj = msgpack.unpackb(desc, raw=False, strict_map_key=False, use_list=True,
+                              unicode_errors="surrogateescape")
     except (msgpack.exceptions.ExtraData, msgpack.exceptions.UnpackException, ValueError,
             TypeError, UnicodeDecodeError, RecursionError) as exc:
         raise CodeObjectError(f"bad MessagePack metadata: {exc}", offset=offset,
@@ -42,7 +43,7 @@ def decode_msgpack(desc: bytes, *, offset: int | None = None) -> dict:
 
 def encode_msgpack(metadata: dict) -> bytes:
     """MessagePack bytes of a metadata map (keys in the order given)."""
-    return msgpack.packb(metadata, use_bin_type=True)
+    return msgpack.packb(metadata, use_bin_type=True, unicode_errors="surrogateescape")
 
 
 def decode_yaml_v2(desc: bytes, *, offset: int | None = None) -> dict:

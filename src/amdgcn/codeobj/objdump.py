@@ -62,7 +62,7 @@ def _symbol_lists(co: CodeObject) -> tuple[dict[int, list], list]:
             by_sec.setdefault(s.shndx, []).append(entry)
         else:
             absolute.append(entry)
-    key = lambda e: (e[0], e[1].encode(), e[2])  # noqa: E731 - LLVM's SymbolInfoTy order
+    key = lambda e: (e[0], e[1].encode("utf-8", "surrogateescape"), e[2])  # noqa: E731
     for syms in by_sec.values():
         syms.sort(key=key)
     absolute.sort(key=key)

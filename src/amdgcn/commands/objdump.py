@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import sys
 
+from amdgcn._io import write_text_atomic
 from amdgcn.commands._input import read_code_object
 from amdgcn.codeobj.objdump import format_disassembly, format_kernel_descriptors
 
@@ -63,6 +64,5 @@ def _source_out(args) -> int:
     if args.source_out == "-":
         sys.stdout.write(text)
     else:
-        with open(args.source_out, "w") as f:   # written whole, only once it is complete
-            f.write(text)
+        write_text_atomic(args.source_out, text)
     return 0

@@ -63,13 +63,26 @@ def _as_json(path: str, co: CodeObject) -> dict:
                          "symbol": r.symbol.name if r.symbol else None, "addend": r.addend}
                         for r in co.relocations],
         "notes": [describe(n) for n in co.notes],
-        "metadata": co.metadata,
+        "metadata": _jsonable(co.metadata),
         "kernels": {name: {"descriptor_address": k.descriptor_address, "entry": k.entry,
                            "code_size": len(k.code),
                            "descriptor": k.descriptor.fields(co.target.info)
                            if hasattr(k.descriptor, "fields") else None}
                     for name, k in co.kernels.items()},
     }
+
+
+def _jsonable(value):
+    """Metadata as JSON can hold it: MessagePack binary keys and values as text (Latin-1,
+    byte for byte), other keys as their string. Metadata is at most 32 levels deep."""
+    if isinstance(value, dict):
+        return {(k.decode("latin-1") if isinstance(k, bytes) else
+                 k if isinstance(k, str) else str(k)): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, bytes):
+        return value.decode("latin-1")
+    return value
 
 
 def run(args) -> int:

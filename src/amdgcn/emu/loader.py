@@ -25,6 +25,9 @@ PT_LOAD = 1
 #: ELF ``SHF_ALLOC``: a relocation section the loader applies
 SHF_ALLOC = 0x2
 _MASK32 = 0xFFFFFFFF
+#: the largest span of loaded segments the emulator maps (real code objects: kilobytes to a
+#: few megabytes); larger is refused rather than allocated
+MAX_IMAGE_SIZE = 256 << 20
 
 
 def map_code_object(memory: Memory, co) -> tuple[int, Allocation | None]:
@@ -44,6 +47,9 @@ def map_code_object(memory: Memory, co) -> tuple[int, Allocation | None]:
         return 0, None
     low = min(p.p_vaddr for p in loads) // ALLOC_ALIGN * ALLOC_ALIGN
     high = max(p.p_vaddr + p.p_memsz for p in loads)
+    if high - low > MAX_IMAGE_SIZE:
+        raise EmulationFault(f"the code object's PT_LOAD segments span {high - low} bytes "
+                             f"(more than {MAX_IMAGE_SIZE}): a corrupt p_vaddr or p_memsz")
     image = memory.allocate(high - low, "code object image")
     base = image.address - low
     raw = co.to_bytes()

@@ -36,6 +36,10 @@ _SRC_MOD_FUNCS = ("abs", "neg", "sext", "lit", "lit64")
 MAX_EXPR_DEPTH = 128
 #: a register index of fewer digits is read directly (longer ones go through lex_integer)
 _SHORT_DIGITS = 10
+#: no register file of GCN/CDNA/RDNA has an index this high (VGPRs and AGPRs: 256; SGPR and
+#: TTMP operand fields are narrower and checked by their formats): llvm-mc's "register index
+#: is out of range" before any encoder sees the number
+_MAX_REGISTER_INDEX = 256
 
 
 class SyntaxErrorAt(Exception):
@@ -295,7 +299,11 @@ class OperandParser:
                     self.err("expected a counter name" if out[-1].name.lower() in _COUNTERS
                              else "unknown token in expression")
                 continue  # llvm-mc ignores a trailing comma after an operand
-            out.append(self.item())
+            start = self.p
+            try:
+                out.append(self.item())
+            except ZeroDivisionError:   # a constant expression of any operand or modifier
+                self.err("division by zero", start)
 
     # one item --------------------------------------------------------------------------
     def item(self) -> Item:
@@ -592,11 +600,15 @@ class OperandParser:
             if hi_i < lo_i:
                 self.err("first register index should not exceed second index", after + 1)
             self.p = end + 1
+            if hi_i >= _MAX_REGISTER_INDEX:
+                self.err("register index is out of range", start)
             reg = Reg(_FILE_ALIASES[low], lo_i, hi_i - lo_i + 1)
             return Item("reg", self.col(start), t[start:self.p], reg=reg)
         m = _REG_SINGLE.match(low)
         if m:
             self.p = after
+            if len(m.group(2)) > 3 or int(m.group(2)) >= _MAX_REGISTER_INDEX:
+                self.err("register index is out of range", start)
             return Item("reg", self.col(start), name, reg=_single_reg(m.group(1), m.group(2)))
         spec = self.specials.get(low)
         if spec is not None:
