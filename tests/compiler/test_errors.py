@@ -85,3 +85,28 @@ def test_cli_bad_pass_name(tmp_path, capsys):
     src.write_text(HEAD + "define amdgpu_kernel void @k() {\n  ret void\n}\n")
     assert main(["llc", str(src), "--print-after=nosuch"]) == 2
     assert "unknown pass 'nosuch'" in capsys.readouterr().err
+
+
+UNSUPPORTED = {
+    "i128": "%r = mul i128 %a, %a",
+    "frem": "%r = frem float %f, %f",
+    "atomic private": "%p = alloca i32, addrspace(5)\n  %r = atomicrmw add ptr addrspace(5) %p, "
+                      "i32 1 monotonic",
+    "variable alloca": "%p = alloca i32, i32 %n, addrspace(5)",
+    "indirect call": "%r = call i32 %fp(i32 %n)",
+    "i8 vector": "%v = insertelement <4 x i8> poison, i8 1, i32 0\n"
+                 "  %r = extractelement <4 x i8> %v, i32 %n",
+    "constant global": "%r = load i32, ptr addrspace(4) @tab",
+}
+
+
+@pytest.mark.parametrize("what", list(UNSUPPORTED))
+def test_unsupported_constructs_raise_compile_error(what):
+    """Constructs not written yet are refused with a CompileError naming the instruction."""
+    body = UNSUPPORTED[what]
+    ir = (HEAD + "@tab = addrspace(4) constant [2 x i32] [i32 1, i32 2]\n"
+          "define amdgpu_kernel void @k(i32 %n, float %f, i128 %a, ptr %fp) {\nentry:\n  "
+          + body + "\n  ret void\n}\n")
+    with pytest.raises(CompileError) as e:
+        compile_module(ir)
+    assert e.value.function == "k"

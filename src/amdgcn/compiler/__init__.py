@@ -81,6 +81,16 @@ def _lds_layout(fn: frontend.Function, module: frontend.Module) -> tuple[dict, i
 def compile_function(fn: frontend.Function, module: frontend.Module, target, *,
                      print_after=(), hook=None) -> Program:
     """Run every pass on one kernel; returns its finished Program."""
+    try:
+        return _compile_function(fn, module, target, print_after=print_after, hook=hook)
+    except CompileError:
+        raise
+    except (ValueError, KeyError, IndexError, TypeError, AttributeError, AssertionError,
+            RecursionError) as e:
+        raise CompileError(f"internal error ({type(e).__name__}: {e})", function=fn.name) from e
+
+
+def _compile_function(fn, module, target, *, print_after, hook) -> Program:
     inline.inline_calls(fn, module)
     cfg.prepare(fn)
     lay = cfg.layout(fn)
@@ -94,7 +104,14 @@ def compile_function(fn: frontend.Function, module: frontend.Module, target, *,
     _after("isel", prog, print_after, hook)
     validate.check(prog, target, ssa=True)
     for name, run in PASSES:
-        run(prog, target)
+        try:
+            run(prog, target)
+        except CompileError:
+            raise
+        except (ValueError, KeyError, IndexError, TypeError, AttributeError,
+                AssertionError) as e:
+            raise CompileError(f"internal error in pass '{name}' ({type(e).__name__}: {e})",
+                               function=fn.name) from e
         _after(name, prog, print_after, hook)
         validate.check(prog, target, ssa=False, allocated=name not in ("phis", "exec-mask", "dce"))
     return prog

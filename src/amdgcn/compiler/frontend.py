@@ -401,4 +401,10 @@ def build_module(ir) -> Module:
     Raises:
         CompileError: IR LLVM rejects, or a construct this view cannot hold.
     """
-    return _Builder(parse_ir(ir)).build()
+    b = _Builder(parse_ir(ir))
+    try:
+        return b.build()
+    except CompileError:
+        raise
+    except (ValueError, KeyError, IndexError, TypeError, AttributeError, AssertionError) as e:
+        raise CompileError(f"cannot read this IR ({type(e).__name__}: {e})") from e

@@ -303,23 +303,37 @@ class Selector:
                 self.p.info["entry_hook"](self)
             for inst in irb.insts:
                 self.inst = inst
-                if inst.opcode == "call":
-                    if inst.callee and inst.callee.startswith("llvm."):
-                        if self._needs_scalarizing(inst):
-                            self.scalarize(inst, intrinsics.select)
-                        else:
-                            intrinsics.select(self, inst)
-                    else:
-                        calls.select(self, inst)
-                    continue
-                h = handlers.get(inst.opcode)
-                if h is None:
-                    raise self.error(f"the '{inst.opcode}' instruction is not supported yet")
-                if self._needs_scalarizing(inst):
-                    self.scalarize(inst, h)
-                else:
-                    h(self, inst)
+                try:
+                    self._select_one(inst, handlers, intrinsics, calls)
+                except CompileError:
+                    raise
+                except (ValueError, KeyError, IndexError, TypeError, AttributeError,
+                        AssertionError, ZeroDivisionError) as e:
+                    # a construct the selector does not expect: name it, never a traceback
+                    raise self.error(f"internal error selecting this instruction "
+                                     f"({type(e).__name__}: {e})") from e
         self.inst = None
+        self._fill_phis()
+
+    def _select_one(self, inst, handlers, intrinsics, calls) -> None:
+        if inst.opcode == "call":
+            if inst.callee and inst.callee.startswith("llvm."):
+                if self._needs_scalarizing(inst):
+                    self.scalarize(inst, intrinsics.select)
+                else:
+                    intrinsics.select(self, inst)
+            else:
+                calls.select(self, inst)
+            return
+        h = handlers.get(inst.opcode)
+        if h is None:
+            raise self.error(f"the '{inst.opcode}' instruction is not supported yet")
+        if self._needs_scalarizing(inst):
+            self.scalarize(inst, h)
+        else:
+            h(self, inst)
+
+    def _fill_phis(self) -> None:
         for d, inst in self.phis:
             ops = []
             for v, b in inst.incoming:

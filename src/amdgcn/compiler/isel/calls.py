@@ -14,7 +14,10 @@ def select(sel, inst) -> None:
     if inst.callee is None and " asm " in inst.text:
         _inline_asm(sel, inst)
         return
-    raise sel.error(f"calls to non-inlined functions (@{inst.callee}) are not supported yet")
+    if inst.callee is None:
+        raise sel.error("indirect calls are not supported yet")
+    raise sel.error(f"calls to functions the module does not define (@{inst.callee}) are not "
+                    "supported")
 
 
 def _inline_asm(sel, inst) -> None:
