@@ -14,7 +14,6 @@ import io
 import os
 import random
 import re
-import sys
 import tempfile
 from dataclasses import dataclass, field
 from functools import cache
@@ -319,17 +318,3 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
     Target("link", _make_link, run_link, ci_inputs=1150),
     Target("emu", _make_emu, run_emu, ci_inputs=250),
 )}
-
-
-def describe_input(target: Target, inp) -> str:
-    """A short printable description of an input (for reports)."""
-    text = repr(inp)
-    return text if len(text) < 200 else text[:197] + "..."
-
-
-def _ensure_path() -> None:
-    if str(ROOT) not in sys.path:
-        sys.path.insert(0, str(ROOT))
-
-
-_ensure_path()
