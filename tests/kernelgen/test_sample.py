@@ -22,7 +22,7 @@ SAMPLE = [("gfx90a", (3,), range(1, 101)), ("gfx90a", (3,), range(101, 201)),
                          ids=[f"{m}-O{''.join(map(str, lv))}-{s.start}" for m, lv, s in SAMPLE])
 def test_generated_kernels_match_host(mcpu, levels, seeds):
     """Every kernel agrees with the host bit for bit, except those traced to clang-22
-    (runner.KNOWN_COMPILER_BUGS: one of the 260, seed 49)."""
+    (runner.KNOWN_COMPILER_BUGS)."""
     results = run_batch(seeds, mcpu, levels)
     assert len(results) == len(seeds) * len(levels)
     bad = [f"seed {o.seed} -O{o.level}: {o.status} {o.detail}" for o in results

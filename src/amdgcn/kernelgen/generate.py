@@ -493,7 +493,7 @@ class Generator:
             left = self.fexpr(t, d)
             if op == "-" and left in (f"(({t})0.0{'f' if t != 'double' else ''})",):
                 # clang-22 folds 0.0 - (float)x into -(float)x (a -0.0 result where IEEE
-                # gives +0.0 for x == 0): runner.KNOWN_COMPILER_BUGS, seed 100028
+                # gives +0.0 for x == 0; kernelgen/README.md, clang-22 miscompiles)
                 left = f"(({t})0.5{'f' if t != 'double' else ''})"
             return f"(({t})({left} {op} {self.fexpr(t, d)}))"
         if c == 4:

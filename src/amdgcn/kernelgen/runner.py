@@ -9,6 +9,7 @@ atomic counters must be equal byte for byte.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import subprocess
 import tempfile
@@ -35,16 +36,11 @@ ATOM_WORDS = ATOM32 + 2 * ATOM64
 
 DeviceCompiler = Callable[[str, str, int], bytes]
 
-#: kernels whose mismatch was traced by hand to clang-22 itself, not the emulator:
-#: (mcpu, seed) -> (lowest level affected, why). They count as ``compiler_bug``, not ``ok``.
-KNOWN_COMPILER_BUGS = {
-    ("gfx90a", 49): (1, ("StructurizeCFG (hoistZeroCostElseBlockPhiValues) hoists the fneg of a "
-                         "switch default reached from two leaf blocks and the Flow phi keeps the "
-                         "un-negated value for lanes from the second leaf (-O1 and up)")),
-    ("gfx90a", 100028): (0, ("the AMDGPU back end folds (0.0 - (float)x) + y into y - (float)x "
-                             "(v_add_f32 -v0, v1): -0.0 instead of +0.0 for x == 0, y == -0.0 "
-                             "(every level; the generator no longer emits 0.0 - e)")),
-}
+#: kernels whose mismatch was traced by hand to clang-22 itself, not the emulator, keyed by
+#: (mcpu, the first 16 hex digits of the SHA-256 of the kernel's text): (lowest level
+#: affected, why). They count as ``compiler_bug``, not ``ok``; a kernel whose text changes
+#: (a new generator version) is no longer matched.
+KNOWN_COMPILER_BUGS: dict = {}
 
 
 class CompileError(AmdgcnError):
@@ -180,6 +176,11 @@ def compare(kernel: Kernel, got, want) -> str:
     return ""
 
 
+def text_digest(kernel: Kernel) -> str:
+    """The key of ``kernel`` in :data:`KNOWN_COMPILER_BUGS`."""
+    return hashlib.sha256(kernel.render().encode()).hexdigest()[:16]
+
+
 def check_kernel(emu: Emulator, batch: Batch, kernel: Kernel, level: int) -> Outcome:
     """Run one kernel of a built batch at one level and compare (status ok, mismatch,
     fault, or compiler_bug for the hand-triaged :data:`KNOWN_COMPILER_BUGS`)."""
@@ -190,7 +191,7 @@ def check_kernel(emu: Emulator, batch: Batch, kernel: Kernel, level: int) -> Out
     except EmulationFault as e:
         return Outcome(kernel.seed, batch.mcpu, level, "fault", str(e).splitlines()[0][:300])
     diff = compare(kernel, got, want)
-    known = KNOWN_COMPILER_BUGS.get((batch.mcpu, kernel.seed))
+    known = KNOWN_COMPILER_BUGS.get((batch.mcpu, text_digest(kernel)))
     if diff and known and level >= known[0]:
         return Outcome(kernel.seed, batch.mcpu, level, "compiler_bug", known[1])
     return Outcome(kernel.seed, batch.mcpu, level, "mismatch" if diff else "ok", diff)
