@@ -81,6 +81,12 @@ CASES = [
      "ds_read2_b32 v[2:3], v1 offset0:1 offset1:2"),
     ("gfx1100", "ds_store_b32 v1, v2 offset:16", "100034d801020000",
      "ds_store_b32 v1, v2 offset:16"),
+    # GFX10 MUBUF: dlc, slc in dword 1, op bit 7 at bit 25; GFX10's cache invalidations
+    ("gfx1010", "buffer_gl0_inv", "0000c4e100000000", "buffer_gl0_inv"),
+    ("gfx1010", "buffer_load_dword v1, v2, s[4:7], s8 offen offset:16 glc slc dlc",
+     "10d030e002014108", "buffer_load_dword v1, v2, s[4:7], s8 offen offset:16 glc slc dlc"),
+    ("gfx1010", "buffer_load_format_d16_x v0, off, s[0:3], s0 offset:46", "2e0000e200000000",
+     "buffer_load_format_d16_x v0, off, s[0:3], s0 offset:46"),
     # GFX10 VOP3P at prefix 110011000; the dot instructions from gfx1011 on
     ("gfx1030", "v_pk_add_f16 v1, v2, v3", "01400fcc02070218", "v_pk_add_f16 v1, v2, v3"),
     ("gfx1030", "v_dot2_f32_f16 v0, v1, v2, v3", "004013cc01050e1c",

@@ -43,6 +43,9 @@ _OLD = ("gfx6", "gfx7")
 SRC_LDS_DIRECT = 254
 INV_2PI = 248  # the 1/(2*pi) inline constant, GFX8+ only (MI200 ISA 13.3.1)
 _ACC = ("gfx90a", "gfx940")
+#: GFX10 MUBUF (LLVM 22): the GFX8 layout with dlc at bit 15 and slc at bit 54, as MTBUF has
+#: it (GFX10's MTBUF format field and GFX11's layout are not done yet)
+_GFX10 = ("gfx10", "gfx1030")
 #: the MUBUF instructions with an ``lds`` form (probed with llvm-mc 22 on tonga, gfx900,
 #: gfx90a and gfx942: the lds bit is invalid on every other opcode)
 LDS_CAPABLE = frozenset({"buffer_load_format_x", "buffer_load_ubyte", "buffer_load_sbyte",
@@ -81,8 +84,11 @@ class BufferFormat:
         self.name = "MTBUF" if typed else "MUBUF"
         self.encodings = (self.name,)
         self.bits = 0b111010 if typed else 0b111000
+        self.rdna = not typed
 
     def prefixes(self, isa):
+        if isa.target.rdna and isa.column not in _GFX10:
+            return []
         return [(6, self.bits)]
 
     # ---- field layout ----------------------------------------------------------------------
@@ -93,6 +99,8 @@ class BufferFormat:
             nt = (0, 17) if not self.typed else (1, 22)
             return (("sc0", "sc0", 0, 14), ("nt", "nt", *nt),
                     ("sc1", "sc1", *((0, 15) if not self.typed else (1, 21))))
+        if column in _GFX10:
+            return (("glc", "glc", 0, 14), ("slc", "slc", 1, 22), ("dlc", "dlc", 0, 15))
         slc = (1, 22) if (self.typed or column in _OLD) else (0, 17)
         out = [("glc", "glc", 0, 14), ("slc", "slc", *slc)]
         if column == "gfx90a":
@@ -108,8 +116,8 @@ class BufferFormat:
         old = col in _OLD
         if self.typed:
             op = (w[0] >> 16) & 7 if old else (w[0] >> 15) & 0xF
-        else:
-            op = (w[0] >> 18) & 0x7F
+        else:   # GFX10: op bit 7 at bit 25 (the D16 format loads and stores)
+            op = (w[0] >> 18) & (0xFF if col in _GFX10 else 0x7F)
         row = isa.row(self.name, op)
         lds_bit = not self.typed and (w[0] >> 16) & 1
         if row is None or (row.get("noaddr") and "lds" in row.flags and not lds_bit) or \
@@ -307,7 +315,7 @@ class BufferFormat:
         if self.typed:
             w0 |= (op << 16 if old else op << 15) | f["dfmt"] << 19 | f["nfmt"] << 23
         else:
-            w0 |= op << 18 | f["lds"] << 16
+            w0 |= op << 18 | f["lds"] << 16     # GFX10: op bit 7 lands in bit 25
         if old:
             w0 |= f["addr64"] << 15
         w = [w0, w1]
