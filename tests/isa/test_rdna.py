@@ -173,3 +173,13 @@ def test_valu_regressions(text, hexbytes):
 def test_emulator_refuses_rdna():
     with pytest.raises(TargetError, match="RDNA"):
         Emulator("gfx1100")
+
+
+def test_object_assembler_follows_mattr_wave_size():
+    from amdgcn.asm import assemble
+    from amdgcn.errors import AsmErrors
+    src = ".text\nv_cmp_eq_f32 vcc, v1, v2\n"
+    obj = assemble(src, mcpu="gfx1030", mattr="+wavefrontsize64")
+    assert bytes.fromhex("0105047c") in obj
+    with pytest.raises(AsmErrors):
+        assemble(src, mcpu="gfx1030")       # wave32 by default: vcc_lo

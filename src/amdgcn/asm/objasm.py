@@ -86,7 +86,8 @@ class ObjectAssembler:
         self.target = AsmTarget.create(mcpu, triple=triple, mattr=mattr)
         self.filename = filename
         try:
-            self.isa = isa_for(self.target.processor)
+            wave64 = self.target.major >= 10 and not self.target.wave32
+            self.isa = isa_for(self.target.processor + (":+wavefrontsize64" if wave64 else ""))
         except TargetError:
             self.isa = None
         self.symbols = SymbolTable()

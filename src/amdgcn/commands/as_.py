@@ -28,6 +28,14 @@ from amdgcn.isa.isatarget import isa_target
 DEFAULT_TRIPLE = "amdgcn-amd-amdhsa"
 
 
+
+def _wave_cpu(mcpu: str, mattr: str) -> str:
+    """``-mcpu`` with the wave size ``-mattr`` chooses (``gfx1030:+wavefrontsize64``)."""
+    feats = [f.strip().lower() for f in mattr.split(",")]
+    if "+wavefrontsize64" in feats:
+        return f"{mcpu}:+wavefrontsize64"
+    return mcpu
+
 def add_arguments(parser):
     parser.add_argument("input", nargs="?", default="-", metavar="FILE",
                         help="input file ('-' or none for stdin)")
@@ -117,7 +125,7 @@ def run(args) -> int:
     args.mcpu = _processor(args, text, name)
     if _wants_object(args):
         return _run_object(args, text, name)
-    result = assemble_listing(text, args.mcpu, filename=name)
+    result = assemble_listing(text, _wave_cpu(args.mcpu, args.mattr), filename=name)
     for e in result.errors:
         sys.stderr.write(e.format(caret=True) + "\n")
     out = []
