@@ -27,7 +27,9 @@ SCALARIZABLE_INTRINSICS = ("llvm.fma.", "llvm.fmuladd.", "llvm.fabs.", "llvm.min
                            "llvm.maxnum.", "llvm.floor.", "llvm.ceil.", "llvm.trunc.",
                            "llvm.rint.", "llvm.sqrt.", "llvm.smax.", "llvm.smin.", "llvm.umax.",
                            "llvm.umin.", "llvm.abs.", "llvm.ctpop.", "llvm.exp2.", "llvm.log2.",
-                           "llvm.fshl.", "llvm.fshr.", "llvm.ctlz.", "llvm.cttz.")
+                           "llvm.fshl.", "llvm.fshr.", "llvm.ctlz.", "llvm.cttz.",
+                           "llvm.uadd.sat.", "llvm.usub.sat.", "llvm.sadd.sat.",
+                           "llvm.ssub.sat.")
 PACKED_F16 = ("llvm.fma.", "llvm.fmuladd.", "llvm.fabs.", "llvm.minnum.", "llvm.maxnum.")
 
 

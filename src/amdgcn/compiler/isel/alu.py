@@ -525,7 +525,16 @@ def _fp_cast(sel, inst: fe.Inst) -> None:
     a = sel.get(src)
     op = inst.opcode
     uni = sel.uniform(inst)
-    if op in ("sitofp", "uitofp") and sb < 32:
+    if op in ("sitofp", "uitofp") and db == 16 and sb < 16:
+        # an 8-bit integer is exact in f32: one rounding, to f16
+        a = extend(sel, a, sb, op == "sitofp", uni)
+        f = sel.valu("v_cvt_f32_i32" if op == "sitofp" else "v_cvt_f32_u32", [a])
+        sel.set(inst, sel.valu("v_cvt_f16_f32", [f], kind="f32"))
+        return
+    if op in ("fptosi", "fptoui") and sb == 16 and db != 16:
+        a = sel.valu("v_cvt_f32_f16", [a], kind="f16")
+        sb = 32
+    if op in ("sitofp", "uitofp") and sb < 32 and db != 16:
         a = extend(sel, a, sb, op == "sitofp", uni)
         sb = 32
     if op in ("fptosi", "fptoui") and db < 32 and sb != 16:

@@ -311,18 +311,88 @@ def _ctpop(sel, inst) -> None:
 
 
 def _ctlz_cttz(trailing: bool):
+    """ctlz/cttz: ``v_ffbh_u32``/``v_ffbl_b32`` give -1 for zero, so a ``v_min_u32`` with the
+    width makes the zero case; narrow types are extended (ctlz counts the extra zeros off),
+    64-bit ones combine the two halves."""
     def f(sel, inst):
         a = sel.get(inst.operands[0])
-        if inst.type.bits != 32:
-            raise sel.error(f"{inst.callee} is not supported yet")
-        r = sel.valu("v_ffbl_b32" if trailing else "v_ffbh_u32", [a], literal_ok=True)
-        sel.set(inst, sel.valu("v_min_u32", [Imm(32), r]))
+        bits = inst.type.bits
+        op = "v_ffbl_b32" if trailing else "v_ffbh_u32"
+        if bits == 64:
+            lo, hi = sel.split(a, 2)
+            first, second = (lo, hi) if trailing else (hi, lo)
+            x = sel.valu(op, [first], literal_ok=True)
+            y = sel.valu(op, [second], literal_ok=True)
+            y = sel.valu("v_add_u32", [Imm(32), sel.valu("v_min_u32", [Imm(32), y])])
+            r = sel.valu("v_min_u32", [x, y])
+            sel.set(inst, sel.vec([r, sel.to_v(Imm(0))], "v"))
+            return
+        if bits < 32:
+            a = extend(sel, a, bits, False, False)
+            if trailing:
+                a = sel.valu("v_or_b32", [Imm(1 << bits), a], literal_ok=True)
+        r = sel.valu(op, [a], literal_ok=True)
+        r = sel.valu("v_min_u32", [Imm(32), r])
+        if bits < 32 and not trailing:
+            r = sel.valu("v_sub_u32", [r, Imm(32 - bits)])
+        sel.set(inst, r)
     return f
+
+
+def _saturating(op: str):
+    """``llvm.[us]{add,sub}.sat`` of 16 and 32 bits: the VALU add/sub with ``clamp``."""
+    def f(sel, inst):
+        a, b = _args(sel, inst)
+        bits = inst.type.bits
+        signed = op[0] == "s"
+        if inst.type.kind == "int" and bits < 16:
+            # widen, compute exactly in 32 bits, clamp to the narrow range
+            a, b = extend(sel, a, bits, signed, False), extend(sel, b, bits, signed, False)
+            r = sel.valu("v_add_u32" if op[1:] == "add" else "v_sub_u32", [a, b])
+            lo, hi = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if signed else (0, (1 << bits) - 1)
+            sel.set(inst, sel.valu("v_med3_i32", [r, sel.to_v(Imm(lo & 0xFFFFFFFF)),
+                                                  sel.to_v(Imm(hi))]))
+            return
+        if inst.type.kind != "int" or bits not in (16, 32):
+            raise sel.error(f"{inst.callee} is not supported yet")
+        name = f"v_{op[1:]}_{'i' if signed else 'u'}{bits}"
+        sel.set(inst, sel.valu(name, [a, b], mods=("clamp",)))
+    return f
+
+
+def _dot(name: str):
+    """``llvm.amdgcn.[su]dot{2,4,8}``/``fdot2``: the dot instruction, clamp from the flag."""
+    def f(sel, inst):
+        *srcs, clamp = inst.operands
+        ops = [sel.get(o) for o in srcs]
+        mods = ("clamp",) if isinstance(clamp, fe.Constant) and clamp.value else ()
+        sel.set(inst, sel.valu(name, ops, mods=mods))
+    return f
+
+
+def _fsh64(sel, a, b, c, right: bool):
+    """64-bit funnel shifts with shifts below 64 only: fshl = a << s | (b >> 1) >> (63 - s),
+    fshr = (a << 1) << (63 - s) | b >> s, with s = c & 63."""
+    c0 = sel.split(c, 2)[0] if not isinstance(c, Imm) else Imm(c.value & 63)
+    s = sel.valu("v_and_b32", [Imm(63), c0])
+    t = sel.valu("v_sub_u32", [Imm(63), s])
+    if right:
+        x = sel.valu("v_lshlrev_b64", [Imm(1), a], 2, kind=["int", "i64"])
+        x = sel.valu("v_lshlrev_b64", [t, x], 2, kind=["int", "i64"])
+        y = sel.valu("v_lshrrev_b64", [s, b], 2, kind=["int", "i64"])
+    else:
+        x = sel.valu("v_lshlrev_b64", [s, a], 2, kind=["int", "i64"])
+        y = sel.valu("v_lshrrev_b64", [Imm(1), b], 2, kind=["int", "i64"])
+        y = sel.valu("v_lshrrev_b64", [t, y], 2, kind=["int", "i64"])
+    return binop64(sel, "or", x, y, False)
 
 
 def _fsh(right: bool):
     def f(sel, inst):
         a, b, c = _args(sel, inst)
+        if inst.type.bits == 64:
+            sel.set(inst, _fsh64(sel, a, b, c, right))
+            return
         if inst.type.bits != 32:
             raise sel.error(f"{inst.callee} is not supported yet")
         if right:
@@ -495,6 +565,19 @@ HANDLERS = {
     "llvm.amdgcn.ubfe": _ubfe(False), "llvm.amdgcn.sbfe": _ubfe(True),
     "llvm.amdgcn.perm": _simple("v_perm_b32"),
     "llvm.amdgcn.alignbit": _simple("v_alignbit_b32"),
+    "llvm.amdgcn.alignbyte": _simple("v_alignbyte_b32"),
+    "llvm.amdgcn.lerp": _simple("v_lerp_u8"),
+    "llvm.amdgcn.sad.u8": _simple("v_sad_u8"), "llvm.amdgcn.sad.hi.u8": _simple("v_sad_hi_u8"),
+    "llvm.amdgcn.sad.u16": _simple("v_sad_u16"), "llvm.amdgcn.msad.u8": _simple("v_msad_u8"),
+    "llvm.amdgcn.qsad.pk.u16.u8": _simple("v_qsad_pk_u16_u8", 2),
+    "llvm.amdgcn.mqsad.pk.u16.u8": _simple("v_mqsad_pk_u16_u8", 2),
+    "llvm.amdgcn.mqsad.u32.u8": _simple("v_mqsad_u32_u8", 4),
+    "llvm.uadd.sat": _saturating("uadd"), "llvm.usub.sat": _saturating("usub"),
+    "llvm.sadd.sat": _saturating("sadd"), "llvm.ssub.sat": _saturating("ssub"),
+    "llvm.amdgcn.sdot2": _dot("v_dot2_i32_i16"), "llvm.amdgcn.udot2": _dot("v_dot2_u32_u16"),
+    "llvm.amdgcn.sdot4": _dot("v_dot4_i32_i8"), "llvm.amdgcn.udot4": _dot("v_dot4_u32_u8"),
+    "llvm.amdgcn.sdot8": _dot("v_dot8_i32_i4"), "llvm.amdgcn.udot8": _dot("v_dot8_u32_u4"),
+    "llvm.amdgcn.fdot2": _dot("v_dot2_f32_f16"),
     "llvm.fma": _fma, "llvm.fmuladd": _fma, "llvm.fabs": _fabs,
     "llvm.minnum": _minmax("min"), "llvm.maxnum": _minmax("max"),
     "llvm.floor": _unary("floor"), "llvm.ceil": _unary("ceil"), "llvm.trunc": _unary("trunc"),
