@@ -9,6 +9,7 @@ from amdgcn.errors import (
     AmdgcnError,
     AsmError,
     CodeObjectError,
+    CompileError,
     DecodeError,
     EmulationFault,
     TargetError,
@@ -22,6 +23,7 @@ _LAZY = {
     "Target": "amdgcn.target",
     "assemble": "amdgcn.asm",
     "disassemble": "amdgcn.disasm",
+    "compile": "amdgcn.compiler",
     "encode": "amdgcn.isa",
     "decode": "amdgcn.isa",
 }
@@ -54,6 +56,7 @@ __all__ = [
     "encode",
     "AsmError",
     "CodeObjectError",
+    "CompileError",
     "DecodeError",
     "EmulationFault",
     "TargetError",

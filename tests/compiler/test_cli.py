@@ -49,3 +49,11 @@ def test_cc_compiles_opencl(tmp_path):
     src = ROOT / "tests" / "data" / "emu" / "src" / "reduce.cl"
     assert main(["cc", "--mcpu=gfx90a", str(src), "-I", str(src.parent), "-o", str(out)]) == 0
     assert {"reduce_lds", "reduce_dpp"} <= set(CodeObject.from_file(out).kernels)
+
+
+def test_package_facade_compiles_ir():
+    import amdgcn
+    co = amdgcn.compile((DATA / "reduce.O3.ll").read_text(), mcpu="gfx90a")
+    assert {"reduce_lds", "reduce_dpp"} <= set(co.kernels)
+    with pytest.raises(amdgcn.CompileError):
+        amdgcn.compile("define void @f() {\n  ret void\n}\n")
