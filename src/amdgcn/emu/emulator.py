@@ -323,7 +323,7 @@ class Emulator:
         scratch = mem.allocate(max(per_wave_scratch * wgs_per_batch * waves_per_wg, 4), "scratch")
         entry = prog.index_of(info.entry)
         stats = Stats()
-        total_waves = n_groups * waves_per_wg
+        total_waves = _launched_waves(geo)
         done = 0
         reuse = None
         for first in range(0, n_groups, wgs_per_batch):
@@ -336,13 +336,13 @@ class Emulator:
                 np.arange(waves_per_wg), len(ids))
             try:
                 run_batch(prog, st, budget=budget, stats=stats, trace=trace, start=entry,
-                          deadline=deadline)
+                          deadline=deadline, waves=st.present_waves)
             except EmulationFault as e:
                 if getattr(e, "stopped", None) is None:
                     raise
                 raise EmulationFault(f"{e.reason}; {done} of {total_waves} waves had finished "
                                      f"before this batch") from None
-            done += st.n
+            done += len(st.present_waves)
             reuse = st
             if progress is not None:
                 progress(done, total_waves)
@@ -382,7 +382,12 @@ class Emulator:
         for r in range(n_id_regs):
             st.vgpr[r] = ids_k[kind, r].reshape(n, WAVE_SIZE)
         active = act_k[kind].reshape(n, WAVE_SIZE)
-        wgs_waves = np.full(n, waves_per_wg)
+        # the waves of a partial work-group that hold no work-item are not launched; the
+        # others learn the group's real wave count (AMDGPUUsage: Initial Kernel Execution
+        # State, ordered append term: "number of waves in the work-group")
+        present = active.any(axis=1)
+        wgs_waves = np.repeat(present.reshape(len(ids), waves_per_wg).sum(axis=1), waves_per_wg)
+        st.present_waves = np.flatnonzero(present)
         initial_sgprs(info, st, packet=packet, queue=queue, kernarg=kernarg,
                       architected_flat_scratch=self.target.architected_flat_scratch,
                       scratch_base=scratch, per_wave_scratch=per_wave_scratch,
@@ -394,6 +399,20 @@ class Emulator:
         st.exec_mask[:] = active
         st.set_mode(info.mode)
         return st
+
+
+def _launched_waves(geo: Geometry) -> int:
+    """Waves the dispatch launches: per work-group, its (possibly partial) work-items over 64."""
+    total = 0
+    for partial in range(8):
+        count, items = 1, 1
+        for a in range(3):
+            full = geo.grid[a] // geo.workgroup[a]
+            rest = geo.grid[a] % geo.workgroup[a]
+            count *= (1 if rest else 0) if (partial >> a) & 1 else full
+            items *= rest if (partial >> a) & 1 else geo.workgroup[a]
+        total += count * -(-items // WAVE_SIZE)
+    return total
 
 
 def _check_workgroup_size(md: dict, workgroup: tuple, kernel: str) -> None:

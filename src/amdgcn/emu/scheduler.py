@@ -79,8 +79,14 @@ def _merge(a: Group, b: Group, st: WaveState) -> Group:
 
 
 def run_batch(program: Program, st: WaveState, *, budget: int, stats: Stats,
-              trace=None, start: int = 0, deadline: float | None = None) -> None:
-    """Run every wave of ``st`` from step ``start`` to s_endpgm.
+              trace=None, start: int = 0, deadline: float | None = None,
+              waves: np.ndarray | None = None) -> None:
+    """Run every wave of ``st`` (or only the wave indices ``waves``) from step ``start`` to
+    s_endpgm.
+
+    ``waves``: the waves that exist; the others of ``st`` never start and never hold up a
+    barrier (the empty tail waves of a partial work-group, which the dispatcher does not
+    launch: AMDGPUUsage: Kernel Dispatch, the last work-group of a dimension is partial).
 
     ``trace(step, group, state)`` is called after every instruction; when it has a
     ``before`` method, that is called (same arguments) before the instruction runs.
@@ -93,7 +99,7 @@ def run_batch(program: Program, st: WaveState, *, budget: int, stats: Stats,
             or a state the kernel should not reach: reported, never a traceback).
     """
     try:
-        _run_batch(program, st, budget, stats, trace, start, deadline)
+        _run_batch(program, st, budget, stats, trace, start, deadline, waves)
     except KeyboardInterrupt:
         raise _stopped("interrupted (Ctrl-C)", "interrupt", st, stats) from None
 
@@ -105,13 +111,15 @@ def _stopped(why: str, kind: str, st: WaveState, stats: Stats) -> EmulationFault
     return e
 
 
-def _run_batch(program, st, budget, stats, trace, start, deadline) -> None:
+def _run_batch(program, st, budget, stats, trace, start, deadline, waves) -> None:
     steps = program.steps
     # a trace object may also look at each instruction before it runs (addresses, EXEC)
     before = getattr(trace, "before", None)
-    alive = np.ones(st.n, dtype=bool)
+    idx = np.arange(st.n, dtype=np.int64) if waves is None else np.asarray(waves, np.int64)
+    alive = np.zeros(st.n, dtype=bool)
+    alive[idx] = True
     waiting = np.zeros(st.n, dtype=bool)
-    active: dict[int, Group] = {start: Group(start, np.arange(st.n, dtype=np.int64), st)}
+    active: dict[int, Group] = {start: Group(start, idx, st)} if len(idx) else {}
     parked: list[Group] = []
 
     def push(g: Group) -> None:
