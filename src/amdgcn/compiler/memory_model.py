@@ -21,7 +21,7 @@ cache-policy bits use the instruction database's mnemonics and modifiers
 Example:
     >>> s = sequence("gfx90a", "fence", "release", "agent", None)
     >>> s.before
-    (('s_waitcnt', ('vmcnt(0)', 'lgkmcnt(0)')),)
+    [('s_waitcnt', ('vmcnt(0)', 'lgkmcnt(0)'))]
     >>> sequence("gfx942", "load", "acquire", "agent", "global").bits
     ('sc1',)
 """
@@ -62,7 +62,8 @@ class MemorySequence:
 
     Attributes:
         before, after: ``(mnemonic, modifiers)`` pairs emitted before/after the memory
-            instruction (for a fence: all in ``before``), e.g.
+            instruction (for a fence: all in ``before``); lists from :func:`sequence` (a fresh
+            copy per call), tuples in :data:`TABLE`; e.g.
             ``("s_waitcnt", ("vmcnt(0)", "lgkmcnt(0)"))``, ``("buffer_inv", ("sc1",))``;
         bits: the memory instruction's cache-policy modifiers (``("glc",)``,
             ``("sc0", "sc1")``); for atomics without the return bit (``glc``/``sc0``), which
@@ -102,9 +103,9 @@ def R(op, ordering, scopes, spaces, before=(), bits=(), after=(), same_as=None, 
                same_as, note)
 
 
-LOCAL_NOTE = ("llc: with the default (cross-address-space) ordering an LDS release waits "
-              "lgkmcnt(0) and LDS atomics of agent/system scope act at workgroup scope; the "
-              "guide lists local only up to workgroup, without the wait")
+LOCAL_NOTE = ("llc: with the default (cross-address-space) ordering an LDS release or seq_cst "
+              "access waits lgkmcnt(0) before it, and LDS atomics of agent/system scope act at "
+              "workgroup scope; the guide lists local only up to workgroup, without that wait")
 
 #: AMDHSA Memory Model Code Sequences GFX6-GFX9 (non-atomic rows in :data:`NON_ATOMIC`).
 GFX6_GFX9 = (
@@ -396,7 +397,7 @@ def merged_ordering(success: str, failure: str | None) -> str:
     return max(pair, key=_STRENGTH.__getitem__)
 
 
-def _drop_lgkm(items: tuple) -> tuple:
+def _drop_lgkm(items: tuple) -> list:
     out = []
     for op, mods in items:
         if op == "s_waitcnt":
@@ -404,7 +405,7 @@ def _drop_lgkm(items: tuple) -> tuple:
             if not mods:
                 continue
         out.append((op, mods))
-    return tuple(out)
+    return out
 
 
 def sequence(target, op: str, ordering: str | None, scope: str, addrspace: str | None,
@@ -421,8 +422,9 @@ def sequence(target, op: str, ordering: str | None, scope: str, addrspace: str |
             the operation's own address space: their waits drop ``lgkmcnt(0)``, as llc-22).
         addrspace: ``global``/``constant``, ``flat``/``generic``, ``local``/``ds``,
             ``private``/``scratch``, ``smem`` (scalar loads), None for a fence.
-        volatile, nontemporal: the access's IR flags (non-atomic accesses only; llc ignores
-            them on atomics).
+        volatile, nontemporal: the access's IR flags (non-atomic accesses only: llc-22 ignores
+            them on atomics, unordered ones included, where the guide says "same as
+            non-atomic").
         failure: a cmpxchg's failure ordering (merged with ``ordering``).
 
     Returns:
@@ -456,9 +458,9 @@ def sequence(target, op: str, ordering: str | None, scope: str, addrspace: str |
                            f"syncscope(\"{scope}\") {addrspace}")
     seq = TABLE[key]
     if one_as:
-        seq = MemorySequence(_drop_lgkm(seq.before), seq.bits, _drop_lgkm(seq.after),
-                             seq.rows + ("one-as: lgkmcnt(0) dropped from the waits",))
-    return seq
+        return MemorySequence(_drop_lgkm(seq.before), seq.bits, _drop_lgkm(seq.after),
+                              seq.rows + ("one-as: lgkmcnt(0) dropped from the waits",))
+    return MemorySequence(list(seq.before), seq.bits, list(seq.after), seq.rows)
 
 
 def _parse_scope(scope: str) -> tuple[str, bool]:
@@ -471,7 +473,7 @@ def _parse_scope(scope: str) -> tuple[str, bool]:
 
 def _non_atomic(fam: str, op: str, space, volatile: bool, nontemporal: bool) -> MemorySequence:
     if space in ("local", "smem") or op not in ("load", "store"):
-        return MemorySequence(rows=(f"{fam}: non-atomic {op} {space}",))
+        return MemorySequence([], (), [], (f"{fam}: non-atomic {op} {space}",))
     kind = "volatile" if volatile else "nontemporal" if nontemporal else "plain"
     bits, after = NON_ATOMIC[(fam, op, kind)]
-    return MemorySequence((), bits, after, (f"{fam}: non-atomic {op} {kind} {space}",))
+    return MemorySequence([], bits, list(after), (f"{fam}: non-atomic {op} {kind} {space}",))
