@@ -103,16 +103,18 @@ def R(op, ordering, scopes, spaces, before=(), bits=(), after=(), same_as=None, 
                same_as, note)
 
 
-LOCAL_NOTE = ("llc: with the default (cross-address-space) ordering an LDS release or seq_cst "
-              "access waits lgkmcnt(0) before it, and LDS atomics of agent/system scope act at "
-              "workgroup scope; the guide lists local only up to workgroup, without that wait")
+SCOPE_NOTE = ("no guide row (LDS is at most work-group scope): llc-22 gives LDS atomics of "
+              "agent/system scope the workgroup row")
+LOCAL_NOTE = ("llc-22 differs from the guide: with the default (cross-address-space) ordering "
+              "an LDS release or seq_cst access waits lgkmcnt(0) before it; the guide has no "
+              "wait there. " + SCOPE_NOTE)
 
 #: AMDHSA Memory Model Code Sequences GFX6-GFX9 (non-atomic rows in :data:`NON_ATOMIC`).
 GFX6_GFX9 = (
     # Monotonic Atomic
     R("load", "monotonic", WF + WG, ANY),
     R("load", "monotonic", AG + SY, GF, bits=["glc"]),
-    R("load", "monotonic", AG + SY, L, note=LOCAL_NOTE),
+    R("load", "monotonic", AG + SY, L, note=SCOPE_NOTE),
     R("store", "monotonic", WF + WG_UP, ANY),
     R("atomicrmw", "monotonic", WF + WG_UP, ANY),
     # Acquire Atomic
@@ -121,13 +123,13 @@ GFX6_GFX9 = (
     R("load", "acquire", WG, L + F, after=[W_LGKM]),
     R("load", "acquire", AG + SY, G, bits=["glc"], after=[W_VM, INV_L1]),
     R("load", "acquire", AG + SY, F, bits=["glc"], after=[W_ALL, INV_L1]),
-    R("load", "acquire", AG + SY, L, after=[W_LGKM], note=LOCAL_NOTE),
+    R("load", "acquire", AG + SY, L, after=[W_LGKM], note=SCOPE_NOTE),
     R("atomicrmw", "acquire", WF, ANY),
     R("atomicrmw", "acquire", WG, G),
     R("atomicrmw", "acquire", WG, L + F, after=[W_LGKM]),
     R("atomicrmw", "acquire", AG + SY, G, after=[W_VM, INV_L1]),
     R("atomicrmw", "acquire", AG + SY, F, after=[W_ALL, INV_L1]),
-    R("atomicrmw", "acquire", AG + SY, L, after=[W_LGKM], note=LOCAL_NOTE),
+    R("atomicrmw", "acquire", AG + SY, L, after=[W_LGKM], note=SCOPE_NOTE),
     R("fence", "acquire", WF, (None,)),
     R("fence", "acquire", WG, (None,), before=[W_LGKM]),
     R("fence", "acquire", AG + SY, (None,), before=[W_ALL, INV_L1]),
@@ -168,7 +170,7 @@ GFX90A = (
     # Monotonic Atomic
     R("load", "monotonic", WF + WG, ANY),
     R("load", "monotonic", AG + SY, GF, bits=["glc"]),
-    R("load", "monotonic", AG + SY, L, note=LOCAL_NOTE),
+    R("load", "monotonic", AG + SY, L, note=SCOPE_NOTE),
     R("store", "monotonic", WF + WG_UP, ANY),
     R("atomicrmw", "monotonic", WF + WG_UP, ANY),
     # Acquire Atomic
@@ -179,7 +181,7 @@ GFX90A = (
     R("load", "acquire", SY, G, bits=["glc"], after=[W_VM, INV_L2, INV_L1]),
     R("load", "acquire", AG, F, bits=["glc"], after=[W_ALL, INV_L1]),
     R("load", "acquire", SY, F, bits=["glc"], after=[W_ALL, INV_L2, INV_L1]),
-    R("load", "acquire", AG + SY, L, after=[W_LGKM], note=LOCAL_NOTE),
+    R("load", "acquire", AG + SY, L, after=[W_LGKM], note=SCOPE_NOTE),
     R("atomicrmw", "acquire", WF, ANY),
     R("atomicrmw", "acquire", WG, G),
     R("atomicrmw", "acquire", WG, L + F, after=[W_LGKM]),
@@ -187,7 +189,7 @@ GFX90A = (
     R("atomicrmw", "acquire", SY, G, after=[W_VM, INV_L2, INV_L1]),
     R("atomicrmw", "acquire", AG, F, after=[W_ALL, INV_L1]),
     R("atomicrmw", "acquire", SY, F, after=[W_ALL, INV_L2, INV_L1]),
-    R("atomicrmw", "acquire", AG + SY, L, after=[W_LGKM], note=LOCAL_NOTE),
+    R("atomicrmw", "acquire", AG + SY, L, after=[W_LGKM], note=SCOPE_NOTE),
     R("fence", "acquire", WF, (None,)),
     R("fence", "acquire", WG, (None,), before=[W_LGKM]),
     R("fence", "acquire", AG, (None,), before=[W_ALL, INV_L1]),
@@ -238,21 +240,24 @@ GFX942 = (
     # Monotonic Atomic
     R("load", "monotonic", WF, ANY),
     R("load", "monotonic", WG, GF, bits=["sc0"]),
-    R("load", "monotonic", WG_UP, L, note=LOCAL_NOTE),
+    R("load", "monotonic", WG, L),
+    R("load", "monotonic", AG + SY, L, note=SCOPE_NOTE),
     R("load", "monotonic", AG, GF, bits=["sc1"]),
     R("load", "monotonic", SY, GF, bits=["sc0", "sc1"]),
     R("store", "monotonic", WF, ANY),
     R("store", "monotonic", WG, GF, bits=["sc0"]),
     R("store", "monotonic", AG, GF, bits=["sc1"]),
     R("store", "monotonic", SY, GF, bits=["sc0", "sc1"]),
-    R("store", "monotonic", WG_UP, L, note=LOCAL_NOTE),
+    R("store", "monotonic", WG, L),
+    R("store", "monotonic", AG + SY, L, note=SCOPE_NOTE),
     R("atomicrmw", "monotonic", WF + WG + AG, ANY),
     R("atomicrmw", "monotonic", SY, GF, bits=["sc1"]),
-    R("atomicrmw", "monotonic", SY, L, note=LOCAL_NOTE),
+    R("atomicrmw", "monotonic", SY, L, note=SCOPE_NOTE),
     # Acquire Atomic
     R("load", "acquire", WF, ANY),
     R("load", "acquire", WG, G, bits=["sc0"]),
-    R("load", "acquire", WG_UP, L, after=[W_LGKM], note=LOCAL_NOTE),
+    R("load", "acquire", WG, L, after=[W_LGKM]),
+    R("load", "acquire", AG + SY, L, after=[W_LGKM], note=SCOPE_NOTE),
     R("load", "acquire", WG, F, bits=["sc0"], after=[W_LGKM]),
     R("load", "acquire", AG, G, bits=["sc1"], after=[W_VM, INV_SC1]),
     R("load", "acquire", SY, G, bits=["sc0", "sc1"], after=[W_VM, INV_SYS]),
@@ -260,7 +265,8 @@ GFX942 = (
     R("load", "acquire", SY, F, bits=["sc0", "sc1"], after=[W_ALL, INV_SYS]),
     R("atomicrmw", "acquire", WF, ANY),
     R("atomicrmw", "acquire", WG, G),
-    R("atomicrmw", "acquire", WG_UP, L, after=[W_LGKM], note=LOCAL_NOTE),
+    R("atomicrmw", "acquire", WG, L, after=[W_LGKM]),
+    R("atomicrmw", "acquire", AG + SY, L, after=[W_LGKM], note=SCOPE_NOTE),
     R("atomicrmw", "acquire", WG, F, after=[W_LGKM]),
     R("atomicrmw", "acquire", AG, G, after=[W_VM, INV_SC1]),
     R("atomicrmw", "acquire", SY, G, bits=["sc1"], after=[W_VM, INV_SYS]),
