@@ -14,7 +14,7 @@ only on the seed and the processor's features. What it draws from:
   ``mul_hi``, ``mul24``/``mad24``; the AMDGPU builtins ``ubfe sbfe alignbit alignbyte perm
   lerp sad_u8 sad_hi_u8 sad_u16 msad_u8`` and the dot products where the processor has them;
 * correctly rounded floating point: ``+ - * /``, ``fma``, ``sqrt`` (f32/f64), ``fmin/fmax``
-  (``+ 0.0`` makes the sign of a zero result defined), ``fabs``, ``rint/floor/ceil/trunc``
+  (``kg_nzf`` makes the sign of a zero result defined), ``fabs``, ``rint/floor/ceil/trunc``
   and saturating float-to-integer conversions (NaN gives 0), f16/f32/f64 conversions;
   results leave as bits with NaN canonicalized;
 * ``float2`` arithmetic with swizzled and negated operands (``v_pk_*_f32``);
@@ -507,7 +507,10 @@ class Generator:
         if c == 6 and t != "half":
             self.features.add("fmin_fmax")
             fn = self.pick(["fmin", "fmax"])
-            return f"(__builtin_{fn}{sfx}({self.fexpr(t, d)}, {self.fexpr(t, d)}) + ({t})0.0)"
+            # kg_nz*: +0 for a zero result; '+ 0.0' is not enough, clang-22 drops it after
+            # folding fmin(x, -x) to -fabs(x) (kernelgen/README.md, clang-22 miscompiles)
+            nz = "kg_nzf" if t == "float" else "kg_nzd"
+            return f"{nz}(__builtin_{fn}{sfx}({self.fexpr(t, d)}, {self.fexpr(t, d)}))"
         if c == 7:
             fn = self.pick(["fabs", "rint", "floor", "ceil", "trunc"])
             if t == "half":

@@ -74,6 +74,9 @@ static inline long kg_d2l(double x) {
 static inline ulong kg_d2ul(double x) {
   return __builtin_isnan(x) ? 0ul : x >= 18446744073709551616.0 ? ~0ul : x <= -1.0 ? 0ul : (ulong)x;
 }
+/* the zero of fmin/fmax(+0, -0) made +0: either is a valid minNum result (LLVM, IEEE 754-2008) */
+static inline float kg_nzf(float x) { return x == 0.0f ? 0.0f : x; }
+static inline double kg_nzd(double x) { return x == 0.0 ? 0.0 : x; }
 static inline float2 kg_v2(float a, float b) { float2 r; r.x = a; r.y = b; return r; }
 static inline float kg_f32(ulong bits) { return __builtin_bit_cast(float, (uint)bits); }
 static inline double kg_f64(ulong bits) { return __builtin_bit_cast(double, bits); }
