@@ -53,6 +53,10 @@ def load_rows(elems: np.ndarray, idx: np.ndarray, g, regs: np.ndarray, reg: int,
         src = elems[j * step:] if j else elems
         if direct:
             np.take(src, idx, out=regs[reg + j][g.sel], mode="wrap")
+        elif g.direct:                  # narrower elements, zero- or sign-extended in place
+            row = regs[reg + j][g.sel]
+            np.copyto(row.view(np.int32) if elems.dtype.kind == "i" else row,
+                      np.take(src, idx, mode="wrap"))
         else:
             v = np.take(src, idx, mode="wrap")
             if v.dtype != U32:          # narrower elements, zero- or sign-extended

@@ -119,6 +119,8 @@ def operand_types(t: str) -> tuple[str, str]:
     a, _, b = t.partition("_")
     return a, b or a
 WAVE = 64
+#: waves whose MFMA products (f64, 8 KiB a wave for 32x32) go through the cache together
+CHUNK_WAVES = 128
 
 
 def input_layout(m: int, k: int, blocks: int) -> tuple[np.ndarray, np.ndarray]:
@@ -203,17 +205,38 @@ def element_values(x: np.ndarray, t: str) -> np.ndarray:
     """Elements picked from registers viewed as ``_ELEMENT_VIEW[t]`` -> float64 values, as
     :func:`decode_elements` decodes them."""
     if t in FTZ16:
-        exponent = np.uint16(0x7F80 if t == "bf16" else 0x7C00)
-        if ((x & exponent) == 0).any():                   # zeros or denormals: the table
-            return FTZ16[t][x]
-        if t == "f16":
-            return x.view(np.float16).astype(np.float64)
-        return (x.astype(U32) << U32(16)).view(np.float32).astype(np.float64)
+        return ftz16_values(x, t, np.empty(x.shape), np.empty_like(x))
     if t in TABLES:
         return TABLES[t][x]
     if t == "xf32":
         return (x & XF32_MASK).view(np.float32).astype(np.float64)
     return x.astype(np.float64)
+
+
+def dword_pairs(idx: np.ndarray, ec: int) -> np.ndarray | None:
+    """For element indices ``lane * ec + e`` of 16-bit elements ``(..., K)``: the indices of
+    the first element of each pair of consecutive k when every pair is one dword's two
+    elements in order (low half first), ``(..., K / 2)``; else None."""
+    if ec % 2 or idx.shape[-1] % 2:
+        return None
+    first, second = idx[..., 0::2], idx[..., 1::2]
+    if (first % 2 == 0).all() and (second == first + 1).all():
+        return np.ascontiguousarray(first)
+    return None
+
+
+def ftz16_values(x: np.ndarray, t: str, out: np.ndarray, tmp: np.ndarray) -> np.ndarray:
+    """f16 or bf16 bits ``x`` (uint16) -> their float64 values in ``out`` (of x's shape),
+    denormals made signed zeros (:data:`FTZ16`); ``tmp`` is uint16 scratch of x's shape."""
+    if t == "f16":
+        np.copyto(out, x.view(np.float16))
+    else:
+        np.copyto(out, (x.astype(U32) << U32(16)).view(np.float32))
+    np.bitwise_and(x, np.uint16(0x7F80 if t == "bf16" else 0x7C00), out=tmp)
+    if tmp.min(initial=1) == 0:                           # zeros or denormals: the table
+        small = tmp == 0
+        out[small] = FTZ16[t][x[small]]
+    return out
 
 
 def ftz32_bits(d: np.ndarray) -> np.ndarray:
@@ -236,6 +259,32 @@ def _result_index(m: int, n: int, blocks: int, wide: bool) -> np.ndarray:
     idx = np.empty((slots, WAVE), np.int64)
     idx[slot, lane] = np.arange(blocks * m * n).reshape(blocks, m, n)
     return idx.reshape(-1)
+
+
+def register_rows(m: int, n: int, blocks: int, wide: bool) -> np.ndarray | None:
+    """A permutation of the M rows of every block under which D's elements in the order
+    ``(b, i, j)`` are its register words in the order ``(slot, lane)`` (every shape but the
+    4x4 ones with 32-bit results), or None."""
+    if wide:
+        return None
+    lane, slot = output_layout(m, n, blocks, False)
+    dst = slot * WAVE + lane                                            # (B, M, N)
+    order = np.argsort(dst[0, :, 0], kind="stable")
+    if np.array_equal(dst[:, order, :].reshape(-1), np.arange(dst.size)):
+        return order
+    return None
+
+
+def flush_words(words: np.ndarray, waves: np.ndarray | None) -> None:
+    """f32 denormals of ``words`` (uint32 ``(dwords, n, 64)``) made signed zeros in place, in
+    every wave (``waves`` None) or in those of the boolean ``(n,)`` mask ``waves``."""
+    if np.abs(words.view(np.float32)).min(initial=np.inf) >= np.finfo(np.float32).tiny:
+        return
+    fixed = np.where((words & U32(0x7F800000)) == 0, words & U32(0x80000000), words)
+    if waves is None:
+        words[...] = fixed
+    else:
+        words[:, waves] = fixed[:, waves]
 
 
 class Relayout:
@@ -325,6 +374,10 @@ def build_mfma(inst, ctx):
     acc_cd, acc = bool(f.get("acc_cd", 0)) or target.mfma_cd_agprs, f.get("acc", 0)
     a_lane, a_elem = input_layout(m, k, blocks)
     a_idx = _gather_index(a_lane[a_blocks], a_elem[a_blocks], ec)            # (B, M, K)
+    # f32 results: A's rows in register order make the product's words D's registers
+    rows = register_rows(m, n, blocks, wide) if rt == "f32" else None
+    if rows is not None:
+        a_idx = a_idx[:, rows, :]
     b_lane, b_elem = input_layout(n, k, blocks)
     b_idx = _gather_index(blgp_lanes(blgp)[b_lane], b_elem, ec).transpose(0, 2, 1)  # (B, K, N)
     d_idx = _result_index(m, n, blocks, wide)                                # (slots * 64,)
@@ -364,17 +417,34 @@ def build_mfma(inst, ctx):
             gathers[(count, i)] = got
         return got
 
-    def matrix(st, g, i, idx):
-        """The A (i = 0) or B (i = 1) matrices of every wave, f64 ``(n, B, M, K)`` for A and
-        ``(n, B, K, N)`` for B, by one gather from the registers."""
-        ti = types[i]
-        raw = regs(st, g, src[i], a_dw, acc & (1 << i))                  # (a_dw, n, 64)
+    def dword_index(count, i, pair):
+        """Flat dword indices of the pairs ``pair`` (first elements, ``lane * ec + e``) of
+        ``count`` waves into the operand's registers ``(dwords, count, 64)``."""
+        got = gathers.get((count, i, "dw"))
+        if got is None:
+            lane, e = pair // ec, pair % ec
+            wave = np.arange(count).reshape((-1,) + (1,) * pair.ndim)
+            got = (e // 2) * (count * WAVE) + wave * WAVE + lane
+            if len(gathers) > 16:
+                gathers.clear()
+            gathers[(count, i, "dw")] = got
+        return got
+
+    def values(raw, i, idx):
+        """The A (i = 0) or B (i = 1) matrices of the waves of ``raw`` (their registers,
+        ``(a_dw, n, 64)``), f64 ``(n, B, M, K)`` for A and ``(n, B, K, N)`` for B, by one
+        gather."""
+        ti, count = types[i], raw.shape[1]
         if ti == "f64":
-            x = decode_elements(raw.transpose(1, 2, 0), ti, ec).reshape(g.n, WAVE * ec)[:, idx]
+            x = decode_elements(raw.transpose(1, 2, 0), ti, ec).reshape(count, WAVE * ec)[:, idx]
         else:
             flat = np.ascontiguousarray(raw).view(_ELEMENT_VIEW[ti]).reshape(-1)
-            x = element_values(flat.take(element_index(g.n, i, idx)), ti)
+            x = element_values(flat.take(element_index(count, i, idx)), ti)
         return -x if neg & (1 << i) else x
+
+    def matrix(st, g, i, idx):
+        """A or B of every wave of the group (see ``values``)."""
+        return values(regs(st, g, src[i], a_dw, acc & (1 << i)), i, idx)
 
     def accumulate(st, g, prod, flush):
         """prod + C rounded to the result type, as uint32 register words (d_dw, n, 64)."""
@@ -401,6 +471,71 @@ def build_mfma(inst, ctx):
             d = prod.astype(np.int64)
         return lay.to_registers(d.view(U32) if d.dtype != np.int64 else d.astype(U32))
 
+    # f16/bf16 A and B (B transposed: K last) gathered a dword (2 elements) at a time
+    paired = [dword_pairs(idx, ec) if ti in FTZ16 else None
+              for ti, idx in zip(types, (a_idx, b_idx.transpose(0, 2, 1)))]
+
+    def buffers(count):
+        """The reused arrays (:func:`scratch`) of a group of ``count`` waves: the f64 product
+        of a chunk, and per f16/bf16 operand its bits, its f64 values and a scratch (A
+        ``(n, B, M, K)``, B transposed ``(n, B, N, K)``)."""
+        shapes = [(min(count, CHUNK_WAVES), blocks, m, n)]
+        for pair in paired:
+            shapes.append((count,) + pair.shape[:-1] + (pair.shape[-1] * 2,) if pair is not None
+                          else (0,))
+        prod, a16, b16 = shapes
+        return scratch(((prod, np.float64), (a16, np.uint16), (a16, np.float64),
+                        (a16, np.uint16), (b16, np.uint16), (b16, np.float64),
+                        (b16, np.uint16)))
+
+    def operand(raw, i, idx, buf):
+        """``values`` of A or B; f16 and bf16 into the reused ``buf``, gathered as dwords."""
+        pair = paired[i]
+        if types[i] not in FTZ16 or pair is None:
+            return values(raw, i, idx)
+        bits, vals, tmp = buf
+        flat = np.ascontiguousarray(raw).reshape(-1)
+        np.take(flat, dword_index(raw.shape[1], i, pair), out=bits.view(U32))
+        vals = ftz16_values(bits, types[i], vals, tmp)
+        return vals if i == 0 else vals.transpose(0, 1, 3, 2)
+
+    def step_f32(st, g):
+        """f32 results: C added to the product in the product's (register) order and the
+        sum rounded once to f32, straight into D's registers when every lane is active; in
+        chunks of :data:`CHUNK_WAVES` waves, whose f64 data stay in the cache."""
+        bank = st.agpr if acc_cd else st.vgpr
+        if vdst + d_dw > bank.shape[0]:
+            raise LaneFault("MFMA result past the allocated registers")
+        ra = regs(st, g, src[0], a_dw, acc & 1)
+        rb = regs(st, g, src[1], a_dw, acc & 2)
+        cw = regs(st, g, c_code, d_dw, acc_cd).view(np.float32)
+        flush = _flush_f32(st, g) if t in ("f32", "xf32") else None
+        direct = g.exec_full and g.contig
+        out = bank[vdst: vdst + d_dw, g.sel] if direct else np.empty((d_dw, g.n, WAVE), U32)
+        got = buffers(g.n)
+        prod, abuf, bbuf = got[0], got[1:4], got[4:7]
+        a_all, b_all = operand(ra, 0, a_idx, abuf), operand(rb, 1, b_idx, bbuf)
+        for w0 in range(0, g.n, CHUNK_WAVES):
+            w1 = min(g.n, w0 + CHUNK_WAVES)
+            a, b = a_all[w0:w1], b_all[w0:w1]
+            fl = None if flush is None else flush[w0:w1]
+            if fl is not None:
+                a, b = (np.where(fl[:, None, None, None], _ftz64(x), x) for x in (a, b))
+            words = np.matmul(a, b, out=prod[: w1 - w0]).reshape(w1 - w0, d_dw, WAVE)
+            np.add(words, cw[:, w0:w1].transpose(1, 0, 2), out=words)
+            d = out[:, w0:w1]
+            np.copyto(d.view(np.float32).transpose(1, 0, 2), words, casting="unsafe")
+            if t in FTZ16:
+                flush_words(d, None)
+            elif fl is not None:
+                flush_words(d, fl)
+        if not direct:
+            for j in range(d_dw):
+                store_lanes(bank[vdst + j], g, out[j])
+
+    if rows is not None:
+        return step_f32
+
     def step(st, g):
         a = matrix(st, g, 0, a_idx)                                    # (n, B, M, K)
         b = matrix(st, g, 1, b_idx)                                    # (n, B, K, N)
@@ -422,6 +557,21 @@ def build_mfma(inst, ctx):
         for j in range(d_dw):
             store_lanes(bank[vdst + j], g, out[j])
     return step
+
+
+_SCRATCH: dict = {}
+
+
+def scratch(spec: tuple) -> list[np.ndarray]:
+    """Arrays of the ``(shape, dtype)`` of ``spec``, reused by every MFMA step that asks for
+    the same (fresh arrays of megabytes cost page faults on every run); the steps of a
+    dispatch run one at a time, and none keeps them past its run. A few specs are kept."""
+    got = _SCRATCH.get(spec)
+    if got is None:
+        if len(_SCRATCH) >= 4:
+            _SCRATCH.pop(next(iter(_SCRATCH)))
+        got = _SCRATCH[spec] = [np.empty(shape, dtype) for shape, dtype in spec]
+    return got
 
 
 def _flush_f32(st, g):

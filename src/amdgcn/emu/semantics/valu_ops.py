@@ -184,10 +184,14 @@ _HI_MASK = (_THREAD_MASK >> np.uint64(32)).astype(U32)
 def _perm(a, b, sel):
     """Byte permute of V_PERM_B32: selector bytes 0-7 pick bytes of {S0, S1}, 8-11 sign
     bits, 12 zero, 13+ 0xff."""
-    data = (_u64(a) << U64(32)) | _u64(b)
     sel = np.asarray(sel, U32)
     if sel.size and (sel.size == 1 or sel.min() == sel.max()):
-        return _perm_uniform(data, int(sel.flat[0]), np.broadcast(data, sel).shape)
+        shape = np.broadcast_shapes(np.shape(a), np.shape(b), sel.shape)
+        if shape and not int(sel.flat[0]) & 0xF8F8F8F8:
+            return _perm_copy(a, b, int(sel.flat[0]), shape)
+        data = (_u64(a) << U64(32)) | _u64(b)
+        return _perm_uniform(data, int(sel.flat[0]), shape)
+    data = (_u64(a) << U64(32)) | _u64(b)
     out = np.zeros(np.broadcast(data, sel).shape, dtype=U32)
     for k in range(4):
         s = (sel >> U32(8 * k)) & U32(0xFF)
@@ -201,6 +205,28 @@ def _perm(a, b, sel):
         r = np.where(s == 12, U32(0), r)
         r = np.where(s > 12, U32(0xFF), r)
         out |= r << U32(8 * k)
+    return out
+
+
+def _perm_copy(a, b, sel: int, shape):
+    """V_PERM_B32 with one selector for every lane that picks only bytes of S0 and S1 (all
+    selector bytes below 8): each result byte (each 16-bit half where two selector bytes
+    name an aligned half of one source) copied from its source byte (clang's f16 packing,
+    0x05040100)."""
+    src = [np.ascontiguousarray(np.broadcast_to(np.asarray(x).astype(U32), shape)) for x in (b, a)]
+    out = np.empty(shape, U32)
+    k = 0
+    while k < 4:
+        s = (sel >> (8 * k)) & 7
+        word = src[s >> 2]
+        if k % 2 == 0 and s % 2 == 0 and ((sel >> (8 * k + 8)) & 7) == s + 1:
+            out.view(np.uint16).reshape(shape + (2,))[..., k // 2] = \
+                word.view(np.uint16).reshape(shape + (2,))[..., (s & 3) // 2]
+            k += 2
+            continue
+        out.view(np.uint8).reshape(shape + (4,))[..., k] = \
+            word.view(np.uint8).reshape(shape + (4,))[..., s & 3]
+        k += 1
     return out
 
 
