@@ -127,7 +127,8 @@ def _copy_hints(program: Program) -> dict:
                 if isinstance(d, Temp) and d.rc.file == i.ops[0].rc.file:
                     hints[id(d)] = (id(i.ops[0]), k)
                 k += d.size
-    return {k: v for k, v in hints.items() if ndefs.get(k) == 1}
+    return {k: (v[0], v[1], ndefs.get(v[0]) == 1) for k, v in hints.items()
+            if ndefs.get(k) == 1}
 
 
 def _vector_hints(program: Program) -> tuple[dict, dict]:
@@ -169,6 +170,7 @@ def allocate(program: Program, target) -> dict:
     assign: dict[int, Reg] = {}
     handed: dict[int, set] = {}          # dying source -> its dwords not handed over yet
     handed_at: dict[int, int] = {}
+    aliases: list = []                   # temps sharing their source's registers
     for k in order:
         start, end = iv[k]
         for src in [x for x in handed if handed_at[x] < start]:
@@ -185,7 +187,7 @@ def allocate(program: Program, target) -> dict:
         active = still
         t = temps[k]
         f = files[t.rc.file]
-        idx = _coalesce(k, t, start, hints, iv, assign, active, handed, handed_at)
+        idx = _coalesce(k, t, start, hints, iv, assign, active, handed, handed_at, aliases)
         if idx is None and k in parts and parts[k]:
             idx = _gather(k, t, start, parts[k], iv, assign, active, f)
         if idx is None and k in part_of:
@@ -198,6 +200,8 @@ def allocate(program: Program, target) -> dict:
             raise CompileError(f"function @{program.name} needs more {t.rc.file.upper()}GPRs "
                                "than the target has (spilling is not supported yet)")
         assign[k] = Reg(t.rc.file, idx, t.rc.size)
+        if aliases and aliases[-1] == k:
+            continue                     # owns nothing: the source frees the registers
         active.append(k)
     _rewrite(program, assign)
     return assign
@@ -248,14 +252,22 @@ def _gather(k, t, start, plist, iv, assign, active, f):
     return base
 
 
-def _coalesce(k, t, start, hints, iv, assign, active, handed, handed_at):
+def _coalesce(k, t, start, hints, iv, assign, active, handed, handed_at, aliases):
     """The register index ``t`` can take over from its dying copy source, or None."""
     hint = hints.get(k)
     if hint is None or hint[0] not in assign:
         return None
-    src_id, off = hint
+    src_id, off, src_ssa = hint
     src = assign[src_id]
-    if src.file != t.rc.file or iv[src_id][1] != start or (src.index + off) % t.rc.align:
+    if src.file != t.rc.file or (src.index + off) % t.rc.align:
+        return None
+    if src_ssa and src_id in active and src_id not in handed:
+        # both are defined once and hold the same value: share the registers, keeping the
+        # source's reserved until the copy's last use too
+        iv[src_id][1] = max(iv[src_id][1], iv[k][1])
+        aliases.append(k)
+        return src.index + off
+    if iv[src_id][1] != start:
         return None
     if src_id in active:
         active.remove(src_id)

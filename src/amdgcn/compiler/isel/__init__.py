@@ -18,6 +18,11 @@ from amdgcn.compiler.ir import (LANE_MASK, Imm, Instr, Label, Program, Reg, RegC
 from amdgcn.errors import CompileError
 
 
+class VecParts(list):
+    """A vector value held as its 32-bit (or 64-bit) element operands until an instruction
+    needs it in registers: chains of insertelement/shufflevector stay linear, not quadratic."""
+
+
 #: IR opcodes that act on each element of a vector alone
 ELEMENTWISE = frozenset(("add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr", "udiv",
                          "sdiv", "urem", "srem", "fadd", "fsub", "fmul", "fdiv", "fneg", "icmp",
@@ -89,7 +94,17 @@ class Selector:
             return self.merged[key]
         if key not in self.values:
             raise self.error(f"value {v.ref()} used before it is defined")
-        return self.values[key]
+        val = self.values[key]
+        if isinstance(val, VecParts):
+            val = self.values[key] = self._materialize_parts(v, val)
+        return val
+
+    def _materialize_parts(self, v, parts: "VecParts"):
+        """Build the registers of a vector kept as its elements (one p_create_vector)."""
+        file = "s" if self.uniform(v) and not any(
+            isinstance(p, Temp) and p.rc.file == "v" for p in parts) else "v"
+        regs = [self.to_v(p) if file == "v" else self.to_s(p) for p in parts]
+        return regs[0] if len(regs) == 1 else self.vec(regs, file)
 
     def _outside_def_loop(self, v) -> bool:
         pos = self.lay.index[id(v.block)]

@@ -606,7 +606,11 @@ def _i64_to_f64(sel, a, signed: bool) -> Temp:
 # -- vectors, aggregates, phis, terminators ---------------------------------------------------
 def _elements(sel, v) -> list:
     """Per-element operands of a vector of 16- or 32-bit elements."""
+    from amdgcn.compiler.isel import VecParts
     t = v.type
+    held = sel.values.get(id(v))
+    if isinstance(held, VecParts):
+        return list(held)
     op = sel.get(v)
     eb = t.elem.size_bits()
     if eb == 32:
@@ -625,8 +629,12 @@ def _elements(sel, v) -> list:
 
 
 def _assemble(sel, inst, elems: list) -> None:
+    from amdgcn.compiler.isel import VecParts
     t = inst.type
     eb = t.elem.size_bits()
+    if eb in (32, 64) and len(elems) > 1 and not (t.elem.kind == "int" and t.elem.bits == 1):
+        sel.values[id(inst)] = VecParts(elems)
+        return
     uni = sel.uniform(inst) and _uniform_ops(*elems)
     file = "s" if uni else "v"
     if eb == 16:
