@@ -79,7 +79,9 @@ G.DIRECT |= {"s_subvector_loop_begin", "s_subvector_loop_end"}
 
 #: texts the one-dword probe cannot reach (a literal follows)
 EXTRA = {"s_setreg_imm32_b32": ("SOPK", "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 16, 2), 0x1234"),
-         "s_call_b64": ("SOPK", "s_call_b64 s[4:5], 3080")}
+         "s_call_b64": ("SOPK", "s_call_b64 s[4:5], 3080"),
+         "s_fmaak_f32": ("SOP2", "s_fmaak_f32 s4, s8, s12, 0x1234"),
+         "s_fmamk_f32": ("SOP2", "s_fmamk_f32 s4, s8, 0x1234, s12")}
 
 
 def probe_smem(cpu: str) -> dict:
@@ -141,12 +143,21 @@ SIG_KINDS = {"s_version": "simm16:ucversion", "s_clause": "simm16:hex",
              "s_waitcnt_depctr": "simm16:depctr", "s_delay_alu": "simm16:delay",
              "s_wait_event": "simm16:hex", "s_set_inst_prefetch_distance": "simm16:hex",
              "s_sendmsg_rtn_b32": "sdst:b32, ssrc0:sendmsg",
-             "s_sendmsg_rtn_b64": "sdst:b64, ssrc0:sendmsg"}
+             "s_sendmsg_rtn_b64": "sdst:b64, ssrc0:sendmsg",
+             "s_fmaak_f32": "sdst:b32, ssrc0:b32, ssrc1:b32, imm32:k",
+             "s_fmamk_f32": "sdst:b32, ssrc0:b32, imm32:k, ssrc1:b32"}
+
+
+def _sig_kind(name: str, sig: str) -> str:
+    """GFX11.5's f16 compares print their constants as f16 bit patterns (``h32``)."""
+    if name.startswith("s_cmp_") and name.endswith("_f16"):
+        return sig.replace(":b32", ":h32")
+    return sig
 
 
 def signature(enc: str, name: str, text: str) -> str:
     """``tools/gen_scalar.py``'s signature with the RDNA immediates of :data:`SIG_KINDS`."""
-    return SIG_KINDS.get(name) or G.signature(enc, name, text)
+    return SIG_KINDS.get(name) or _sig_kind(name, G.signature(enc, name, text))
 
 
 def main() -> int:

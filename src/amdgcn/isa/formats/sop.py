@@ -56,7 +56,7 @@ def _plan(row) -> tuple:
             if not part:
                 continue
             field, _, kind = part.partition(":")
-            dw = int(kind[1:]) // 32 if kind[0] in "brc" and kind[1:].isdigit() else 0
+            dw = int(kind[1:]) // 32 if kind[0] in "brch" and kind[1:].isdigit() else 0
             out.append((field, kind, dw))
         p = _PLANS[id(row)] = (tuple(out), frozenset(f for f, _k, _d in out))
     return p
@@ -103,6 +103,27 @@ def _imm32_text(v: int, space) -> str:
             return INLINE_FLOAT_TEXT[code]
     return f"0x{v:x}"
 
+def _f16_text(code: int, literal, text: str) -> str:
+    """An f16 compare's constant as LLVM 22 prints it: an inline float as its f16 bits, a
+    literal as its low 16 bits."""
+    if code in INLINE_FLOATS:
+        return f"0x{INLINE_FLOATS[code][2]:x}"
+    if code == LITERAL and literal is not None:
+        return f"0x{literal & 0xFFFF:x}"
+    return text
+
+
+def _k_value(item) -> int:
+    """The 32-bit K of s_fmaak_f32/s_fmamk_f32: a float's f32 bits or an integer."""
+    if item.kind != "imm" or item.neg or item.abs:
+        raise AsmError("invalid operand for instruction", col=item.col)
+    if item.is_float:
+        return struct.unpack("<I", struct.pack("<f", float(item.value)))[0]
+    if not -(1 << 31) <= item.value < (1 << 32):
+        raise AsmError("invalid operand for instruction", col=item.col)
+    return item.value & 0xFFFFFFFF
+
+
 class _SopBase:
     """Shared encode/decode logic; subclasses give the field layout."""
 
@@ -147,7 +168,8 @@ class _SopBase:
             if f == "imm32":
                 literal = _literal(data, offset)
                 size = 8
-                ops.append(_imm32_text(literal, space))
+                # s_fmaak/s_fmamk's K prints as hex (GFX11.5)
+                ops.append(f"0x{literal:x}" if kind == "k" else _imm32_text(literal, space))
                 continue
             v = fields[f]
             if f == "sdst":
@@ -167,6 +189,8 @@ class _SopBase:
                         literal = _literal(data, offset)
                         size = 8
                 text = S.print_ssrc(v, dw, space, literal)
+                if kind[0] == "h":      # GFX11.5 f16 compares: constants as f16 patterns
+                    text = _f16_text(v, literal, text)
                 if text[0] == "<":
                     raise DecodeError(f"invalid scalar source {v}", offset=offset, word=w)
                 if kind[0] == "r" and v >= 128 and v != 254 and v not in space.value_codes:
@@ -259,6 +283,11 @@ class _SopBase:
                                        col=item.col)
                     literal, literal_item = lit, item
                 vals[f] = code
+            elif f == "imm32" and kind == "k":
+                k = _k_value(item)
+                if literal is not None and k != literal:
+                    raise AsmError("only one unique literal operand is allowed", col=item.col)
+                literal = k
             elif f == "imm32":
                 literal = _imm32_value(item, ctx)
             elif kind == "label":
