@@ -352,7 +352,9 @@ def build_mfma(inst, ctx):
     ``(n, B, K, N)`` gathered from the lanes, multiplied by BLAS in f64 (f16, bf16 and i8
     products are exact there, their sums of K terms too for i8), then laid out as the
     registers of D and C ``(slots, n, 64)`` with one index, C added and the sum rounded once
-    to the result type."""
+    to the result type. For f32 results of every shape but 4x4 (:func:`register_rows`), A's
+    rows are gathered in register order so that each wave's product already is D's
+    registers, and C is added and the sum rounded per chunk of :data:`CHUNK_WAVES` waves."""
     m, n, k, blocks, t, rt = SHAPES[inst.name]
     types = operand_types(t)
     target = emu_target(ctx.mcpu)
