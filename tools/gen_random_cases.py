@@ -80,6 +80,7 @@ FORMATS_GFX10_VALU = [
     ("FLAT", 6, 0b110111, 18, 7, 0x7F, 2),
     ("VOP3P", 9, 0b110011000, 16, 7, 0x7F, 2),
     ("MUBUF", 6, 0b111000, 18, 8, 0xFF, 2),
+    ("EXP", 6, 0b111110, 0, 0, 0, 2),
 ]
 NOP = 0xBF800000
 _ENC = re.compile(r";\s*encoding:\s*\[([^\]]*)\]")

@@ -92,6 +92,10 @@ CASES = [
      "10d030e002014108", "buffer_load_dword v1, v2, s[4:7], s8 offen offset:16 glc slc dlc"),
     ("gfx1010", "buffer_load_format_d16_x v0, off, s[0:3], s0 offset:46", "2e0000e200000000",
      "buffer_load_format_d16_x v0, off, s[0:3], s0 offset:46"),
+    # GFX10 EXP at GFX6's prefix, with pos4 and prim
+    ("gfx1010", "exp pos4 v1, v2, v3, v4 done", "0f0900f801020304",
+     "exp pos4 v1, v2, v3, v4 done"),
+    ("gfx1010", "exp prim v1, off, off, off", "410100f801000000", "exp prim v1, off, off, off"),
     # GFX10 VOP3P at prefix 110011000; the dot instructions from gfx1011 on
     ("gfx1030", "v_pk_add_f16 v1, v2, v3", "01400fcc02070218", "v_pk_add_f16 v1, v2, v3"),
     ("gfx1030", "v_dot2_f32_f16 v0, v1, v2, v3", "004013cc01050e1c",

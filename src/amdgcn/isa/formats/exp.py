@@ -22,13 +22,17 @@ from amdgcn.isa.instruction import Instruction
 from amdgcn.isa.registers import VGPR
 
 _PREFIX = {"gfx6": (6, 0b111110), "gfx7": (6, 0b111110), "gfx8": (6, 0b110001),
-           "gfx9": (6, 0b110001)}
+           "gfx9": (6, 0b110001), "gfx10": (6, 0b111110)}
+#: GFX10 targets beyond GFX9's (LLVM 22): pos4 (16) and prim (20)
+_GFX10_TARGETS = {16: "pos4", 20: "prim"}
 _TARGET_RE = re.compile(r"(mrt|pos|param)(\d+)$")
 _TARGET_BASE = {"mrt": (0, 8), "pos": (12, 4), "param": (32, 32)}
 
 
-def target_name(tgt: int) -> str:
+def target_name(tgt: int, gen: str = "gfx9") -> str:
     """LLVM's name of export target ``tgt``."""
+    if gen == "gfx10" and tgt in _GFX10_TARGETS:
+        return _GFX10_TARGETS[tgt]
     if tgt < 8:
         return f"mrt{tgt}"
     if tgt == 8:
@@ -42,9 +46,11 @@ def target_name(tgt: int) -> str:
     return f"invalid_target_{tgt}"
 
 
-def _parse_target(text: str) -> int | str:
+def _parse_target(text: str, gen: str = "gfx9") -> int | str:
     """The target number, or an error message."""
     low = text.lower()
+    if gen == "gfx10" and low in ("pos4", "prim"):
+        return 16 if low == "pos4" else 20
     if low == "mrtz":
         return 8
     if low == "null":
@@ -67,9 +73,10 @@ class EXPFormat:
 
     name = "EXP"
     encodings = ("EXP",)
+    rdna = True     # GFX10 (GFX11's EXP is not done yet: it has no row there)
 
     def prefixes(self, isa):
-        if not isa.by_op.get(("EXP", 0)):
+        if not isa.by_op.get(("EXP", 0)) or isa.target.gen not in _PREFIX:
             return []
         return [_PREFIX[isa.target.gen]]
 
@@ -89,11 +96,12 @@ class EXPFormat:
             else:
                 ops.append(f"v{f['vsrc%d' % (i // 2 if f['compr'] else i)]}")
         mods = tuple(m for m in ("done", "compr", "vm") if f[m])
-        text = f"exp {target_name(f['tgt'])} " + ", ".join(ops)
+        gen = isa.target.gen
+        text = f"exp {target_name(f['tgt'], gen)} " + ", ".join(ops)
         if mods:
             text += " " + " ".join(mods)
         return Instruction(address, data[offset:offset + 8], "EXP", "exp", "exp",
-                           (target_name(f["tgt"]), *ops), mods, f, None, row,
+                           (target_name(f["tgt"], gen), *ops), mods, f, None, row,
                            text_override=text)
 
     def encode(self, isa, stmt, rows, ctx) -> bytes:
@@ -105,7 +113,7 @@ class EXPFormat:
         if t.kind == "reg" and t.reg.name == "null":  # `null` also names a register
             tgt = 9
         elif t.kind in ("ident", "expr", "imm"):
-            tgt = _parse_target(t.text)
+            tgt = _parse_target(t.text, isa.target.gen)
         else:
             tgt = "invalid exp target"
         if isinstance(tgt, str):
