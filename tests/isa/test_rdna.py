@@ -133,6 +133,17 @@ def test_scalar_errors(cpu, text, message):
     assert e.value.message == message
 
 
+@pytest.mark.parametrize("hexbytes,text", [
+    # LLVM 22's GFX10 SDWA disassembly (wave32: a 32-bit SDST; v_cmpx without one)
+    ("f902007e69168600", "v_mov_b32_sdwa v0, s105 dst_sel:DWORD dst_unused:UNUSED_PRESERVE "
+     "src0_sel:DWORD"),
+    ("f9d2047c00e90686", "v_cmp_eq_f32_sdwa s105, v0, s105 src0_sel:DWORD src1_sel:DWORD"),
+    ("f904b47d01001606", "v_cmpx_eq_f16_sdwa -v1, v2 src0_sel:DWORD src1_sel:DWORD"),
+])
+def test_gfx10_sdwa_disassembly(hexbytes, text):
+    assert decode(bytes.fromhex(hexbytes), "gfx1010").text == text
+
+
 def test_gfx1150_f16_compare_constants():
     # llvm-mc-22 prints the inline 2.0 of an f16 compare as 0x4000, which it re-assembles
     # as a literal: its own text does not round-trip, and neither does ours

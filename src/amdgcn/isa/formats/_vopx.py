@@ -45,6 +45,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from amdgcn.errors import AsmError, DecodeError
+from amdgcn.isa.formats._vop_common import target_sig
 from amdgcn.isa.instruction import Instruction, Row
 from amdgcn.isa.operands import encode_src, print_src, reg_code
 from amdgcn.isa.registers import (
@@ -199,7 +200,8 @@ def has_dpp(row: Row, target) -> bool:
 
 
 def _has_sdwa(row: Row, target) -> bool:
-    if target.gen not in ("gfx8", "gfx9") or row.encoding not in ("VOP1", "VOP2", "VOPC"):
+    if target.gen not in ("gfx8", "gfx9", "gfx10") or \
+            row.encoding not in ("VOP1", "VOP2", "VOPC"):
         return False
     name = row.name
     if name in _SRC_SEL_ONLY:
@@ -283,10 +285,11 @@ def decode_sdwa(isa, data: bytes, offset: int, address: int, row: Row, enc: str)
     w0 = int.from_bytes(data[offset:offset + 4], "little")
     w1 = int.from_bytes(data[offset + 4:offset + 8], "little")
     target = isa.target
-    gfx9 = target.gen == "gfx9"
+    gfx9 = target.gen in ("gfx9", "gfx10")      # GFX10 decodes as GFX9 (LLVM 22)
+    wave32 = not target.wave64
     if row is None or row.encoding != enc:
         raise _bad(offset, w0, "invalid instruction encoding")
-    plan = plan_of(row)
+    plan = _plan(target_sig(row.sig, row, True, wave32)) if target.rdna else plan_of(row)
     if row.name == "v_nop" and not plan.ops:
         return _finish(isa, data, offset, address, row, enc, "sdwa", "v_nop", (), (),
                        _word_fields(enc, w0), 8)
@@ -317,11 +320,15 @@ def decode_sdwa(isa, data: bytes, offset: int, address: int, row: Row, enc: str)
         if gfx9:
             sdst, sd = (w1 >> 8) & 0x7F, (w1 >> 15) & 1
             f.update(sdst=sdst, sd=sd)
-            r = decode_scalar(sdst & ~1, 2, isa.space) if sd else None
-            if r is None or sdst & ~1 == VCC_LO:
-                sdst_text = "vcc"          # sd=0 writes VCC whatever SDST holds
+            if wave32:                     # GFX10 wave32: a 32-bit SDST
+                r = decode_scalar(sdst, 1, isa.space) if sd else None
+                sdst_text = "vcc_lo" if r is None else reg_name(r)
             else:
-                sdst_text = reg_name(r)
+                r = decode_scalar(sdst & ~1, 2, isa.space) if sd else None
+                if r is None or sdst & ~1 == VCC_LO:
+                    sdst_text = "vcc"      # sd=0 writes VCC whatever SDST holds
+                else:
+                    sdst_text = reg_name(r)
         else:
             f.update(clamp=clamp)          # GFX8 VOPC: LLVM reads only clamp from byte 1
             sdst_text = "vcc"

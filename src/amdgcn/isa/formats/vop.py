@@ -222,7 +222,8 @@ def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
     row = rows[0]
     src0 = w0 & 0x1FF
     if src0 in (SDWA_MARKER, DPP_MARKER) and row.sig:
-        if _vopx is None or inf.rdna:   # GFX10+ SDWA/DPP/DPP8: not in the database yet
+        if _vopx is None or inf.rdna and (src0 == DPP_MARKER or isa.target.gen != "gfx10"):
+            # GFX10 DPP16/DPP8 and GFX11's forms: not in the database yet
             raise DecodeError("SDWA/DPP forms are not available", offset=offset, word=w0)
         if _vopx is None:
             raise DecodeError("SDWA/DPP forms are not available", offset=offset, word=w0)
