@@ -18,6 +18,7 @@ PASSING = {3: [k for _, k in CASES],
            1: ["vadd", "fmath_f16", "dmath_f64", "imath_i32", "convert", "hidden_args",
                "matmul_tiled", "reduce_dpp", "atomic_cmpxchg_lock", "atomic_lds", "scan_groups",
                "collatz", "early_return", "private_sort", "calls", "mfma_16x16x16f16",
+               "mfma_4x4x1f32_bcast",
                "round_f32"]}
 #: -O0 (every variable in scratch, calls inlined): a sample that runs quickly on the emulator;
 #: ``python -m tests.compiler.harness -O0`` runs them all (all 53 agree)

@@ -69,6 +69,7 @@ def intervals(program: Program) -> tuple[dict, dict]:
             r[0] = min(r[0], p)
             r[1] = max(r[1], p)
 
+    bounds = []
     for b in program.blocks:
         start = pos
         for i in b.instrs:
@@ -79,10 +80,14 @@ def intervals(program: Program) -> tuple[dict, dict]:
                 touch(t, pos)
         end = pos + 1
         pos += 1
-        for k in live_in[b.index]:
+        bounds.append((b.index, start, end))
+    # stretch over the blocks a value is live into or out of (after every touch: a value
+    # can be live into a block laid out before its first definition, around a loop)
+    for index, start, end in bounds:
+        for k in live_in[index]:
             iv[k][0] = min(iv[k][0], start)
             iv[k][1] = max(iv[k][1], start)
-        for k in live_out[b.index]:
+        for k in live_out[index]:
             iv[k][1] = max(iv[k][1], end)
             iv[k][0] = min(iv[k][0], end)
     return iv, temps

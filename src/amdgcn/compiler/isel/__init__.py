@@ -96,8 +96,24 @@ class Selector:
             raise self.error(f"value {v.ref()} used before it is defined")
         val = self.values[key]
         if isinstance(val, VecParts):
-            val = self.values[key] = self._materialize_parts(v, val)
+            val = self.values[key] = self._materialize_at_def(v, val)
         return val
+
+    def _materialize_at_def(self, v, parts: "VecParts"):
+        """Materialize in the defining block (which dominates every use), before its branch
+        when that block is already finished."""
+        blk = getattr(v, "block", None)
+        pos = self.lay.index.get(id(blk)) if blk is not None else None
+        if pos is None or self.p.blocks[pos] is self.block:
+            return self._materialize_parts(v, parts)
+        here = self.block
+        self.block = self.p.blocks[pos]
+        term = self.block.instrs.pop()
+        try:
+            return self._materialize_parts(v, parts)
+        finally:
+            self.block.instrs.append(term)
+            self.block = here
 
     def _materialize_parts(self, v, parts: "VecParts"):
         """Build the registers of a vector kept as its elements (one p_create_vector)."""
