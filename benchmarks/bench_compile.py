@@ -27,13 +27,14 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from amdgcn.codeobj import CodeObject  # noqa: E402
-from amdgcn.compiler import compile_module  # noqa: E402
-from amdgcn.emu import Emulator  # noqa: E402
-from amdgcn.isa import disassemble  # noqa: E402
-from tests.compiler.harness import DATA as IR_DATA, ir_text  # noqa: E402
-from tests.emu import kernels_extra  # noqa: E402, F401
-from tests.emu.kernels import CASES, check, hsaco  # noqa: E402
+from amdgcn.codeobj import CodeObject
+from amdgcn.compiler import compile_module
+from amdgcn.emu import Emulator
+from amdgcn.isa import disassemble
+from tests.compiler.harness import DATA as IR_DATA
+from tests.compiler.harness import ir_text
+from tests.emu import kernels_extra  # noqa: F401
+from tests.emu.kernels import CASES, check, hsaco
 
 LLC = shutil.which("llc-22") or "/usr/lib/llvm-22/bin/llc"
 

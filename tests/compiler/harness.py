@@ -17,7 +17,8 @@ from amdgcn.compiler import compile_module
 from amdgcn.errors import AmdgcnError
 from tests.emu import kernels_extra  # noqa: F401  (registers its cases)
 from tests.emu.kernels import CASES, check
-from tests.emu.kernels_classes import CLASS_CASES, FILE as CLASS_FILE
+from tests.emu.kernels_classes import CLASS_CASES
+from tests.emu.kernels_classes import FILE as CLASS_FILE
 
 #: the fixture kernels of tests/emu: kernels.py's and issue 9's failure classes
 ALL_CASES = {**CASES, **{(CLASS_FILE, k): fn for k, fn in CLASS_CASES.items()}}

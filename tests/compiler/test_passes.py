@@ -4,8 +4,21 @@ tests do), plus the memory-model table and the control-flow layout."""
 from __future__ import annotations
 
 from amdgcn.compiler import cfg, frontend, hazards, lower, memory_model, regalloc, waitcnt
-from amdgcn.compiler.ir import (EXEC, OFF, S2, V1, V2, Imm, Instr, Label, Program, Reg, sgpr,
-                                vgpr, print_program)
+from amdgcn.compiler.ir import (
+    EXEC,
+    OFF,
+    S2,
+    V1,
+    V2,
+    Imm,
+    Instr,
+    Label,
+    Program,
+    Reg,
+    print_program,
+    sgpr,
+    vgpr,
+)
 from amdgcn.compiler.isel.intrinsics import dpp_ctrl
 from amdgcn.compiler.targetinfo import compile_target
 

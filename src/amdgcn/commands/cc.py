@@ -35,7 +35,8 @@ def find_clang() -> str:
             return p
     p = shutil.which("clang")
     if p:
-        out = subprocess.run([p, "--version"], capture_output=True, text=True).stdout
+        out = subprocess.run([p, "--version"], capture_output=True, text=True,
+                             check=False).stdout
         if "version 22." in out:
             return p
     raise CompileError("clang-22 not found (on PATH or in /usr/lib/llvm-22/bin); install it "
@@ -63,7 +64,7 @@ def clang_ir(source: str, args) -> str:
            *[f"-I{d}" for d in args.includes], *[f"-D{d}" for d in args.defines],
            *[x for f in args.preinclude for x in ("-include", f)],
            "-S", "-emit-llvm", "-o", "-", source]
-    res = subprocess.run(cmd, capture_output=True, text=True)
+    res = subprocess.run(cmd, capture_output=True, text=True, check=False)
     if res.returncode != 0:
         raise CompileError("clang failed:\n" + res.stderr.strip())
     return res.stdout

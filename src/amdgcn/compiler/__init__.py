@@ -22,8 +22,21 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass
 
-from amdgcn.compiler import cfg, emit, frontend, hazards, inline, kernel, lower, optimize, phis
-from amdgcn.compiler import regalloc, uniformity, validate, waitcnt
+from amdgcn.compiler import (
+    cfg,
+    emit,
+    frontend,
+    hazards,
+    inline,
+    kernel,
+    lower,
+    optimize,
+    phis,
+    regalloc,
+    uniformity,
+    validate,
+    waitcnt,
+)
 from amdgcn.compiler.ir import Program, print_program
 from amdgcn.compiler.isel import select
 from amdgcn.compiler.targetinfo import compile_target

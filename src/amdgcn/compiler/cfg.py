@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from amdgcn.compiler import frontend as fe
-from amdgcn.compiler.ir import EXEC, Imm, Instr, Label, LANE_MASK, Program
+from amdgcn.compiler.ir import EXEC, LANE_MASK, Imm, Instr, Label, Program
 from amdgcn.errors import CompileError
 
 

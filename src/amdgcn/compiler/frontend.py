@@ -80,7 +80,7 @@ class Inst(Value):
     opcode: str = ""
     operands: list = field(default_factory=list)
     text: str = ""
-    block: "Block | None" = None
+    block: Block | None = None
     pred: str = ""
     flags: frozenset = frozenset()
     align: int | None = None
@@ -101,7 +101,7 @@ class Block:
     name: str
     insts: list = field(default_factory=list)
     preds: list = field(default_factory=list)
-    function: "Function | None" = None
+    function: Function | None = None
 
     @property
     def terminator(self) -> Inst:

@@ -81,7 +81,7 @@ class Reg:
             return f"{self.file}{self.index}"
         return f"{self.file}[{self.index}:{self.index + self.size - 1}]"
 
-    def part(self, i: int, n: int = 1) -> "Reg":
+    def part(self, i: int, n: int = 1) -> Reg:
         """Dwords ``i .. i+n-1`` of this tuple."""
         if self.name:
             lo_hi = {("vcc", 0): "vcc_lo", ("vcc", 1): "vcc_hi", ("exec", 0): "exec_lo",

@@ -264,8 +264,8 @@ def descriptor_text(program, counts: dict) -> str:
     lines += [f"\t\t.amdhsa_float_denorm_mode_32 {denorm_mode(attrs, 'denormal-fp-math-f32')}",
               f"\t\t.amdhsa_float_denorm_mode_16_64 {denorm_mode(attrs, 'denormal-fp-math')}",
               f"\t\t.amdhsa_reserve_vcc {1 if counts['vcc'] else 0}",
-              "\t\t.amdhsa_reserve_flat_scratch "
-              f"{1 if en.get('user_sgpr_flat_scratch_init') else 0}",
+              ("\t\t.amdhsa_reserve_flat_scratch "
+               f"{1 if en.get('user_sgpr_flat_scratch_init') else 0}"),
               "\t.end_amdhsa_kernel"]
     return "\n".join(lines) + "\n"
 

@@ -37,7 +37,7 @@ class LType:
     bits: int = 0
     name: str = ""
     addrspace: int = 0
-    elem: "LType | None" = None
+    elem: LType | None = None
     count: int = 0
     fields: tuple = ()
     packed: bool = False
@@ -59,7 +59,7 @@ class LType:
         return self.kind
 
     @property
-    def scalar(self) -> "LType":
+    def scalar(self) -> LType:
         """The element type of a vector, else the type itself."""
         return self.elem if self.kind == "vec" else self
 
@@ -138,15 +138,14 @@ class TypeParser:
     def __init__(self, module_text: str = ""):
         self.named_text: dict[str, str] = {}
         self.named: dict[str, LType] = {}
-        for m in re.finditer(r"^(%[-\w.$\"]+) = type (.*)$", module_text, re.M):
+        for m in re.finditer(r"^(%[-\w.$\"]+) = type (.*)$", module_text, re.MULTILINE):
             self.named_text[m.group(1)] = m.group(2).strip()
 
     def parse(self, text: str) -> LType:
         """The LType of ``text`` (``"ptr addrspace(1)"``, ``"<2 x half>"``, ``"%struct.S"``)."""
         toks = _TOKEN.findall(text.strip())
         toks = [t.strip() for t in toks]
-        pos, t = self._one(toks, 0)
-        return t
+        return self._one(toks, 0)[1]
 
     def parse_prefix(self, text: str) -> tuple[LType, int]:
         """Parse a type at the start of ``text``; returns it and the characters consumed."""
@@ -292,7 +291,7 @@ def attachments(text: str) -> dict[str, str]:
 
 def switch_cases(text: str) -> list[tuple[int, str]]:
     """``(value, label)`` pairs of a switch, labels as written (``%12``)."""
-    m = re.search(r"\[(.*)\]", body_of(text), re.S)
+    m = re.search(r"\[(.*)\]", body_of(text), re.DOTALL)
     if not m:
         return []
     return [(int(v), lab) for v, lab in re.findall(r"i\d+\s+(-?\d+),\s*label\s+(%[-\w.$\"]+)",
@@ -341,13 +340,13 @@ class ModuleText:
     named_metadata: dict = field(default_factory=dict)
 
     @classmethod
-    def parse(cls, text: str) -> "ModuleText":
+    def parse(cls, text: str) -> ModuleText:
         mt = cls()
-        for m in re.finditer(r"^!(\d+) = (?:distinct )?(!\{.*\}|!\w+\(.*\))\s*$", text, re.M):
+        for m in re.finditer(r"^!(\d+) = (?:distinct )?(!\{.*\}|!\w+\(.*\))\s*$", text, re.MULTILINE):
             mt.metadata["!" + m.group(1)] = m.group(2)
-        for m in re.finditer(r"^attributes (#\d+) = \{(.*)\}\s*$", text, re.M):
+        for m in re.finditer(r"^attributes (#\d+) = \{(.*)\}\s*$", text, re.MULTILINE):
             mt.attribute_groups[m.group(1)] = m.group(2)
-        for m in re.finditer(r"^!([\w.]+) = !\{(.*)\}\s*$", text, re.M):
+        for m in re.finditer(r"^!([\w.]+) = !\{(.*)\}\s*$", text, re.MULTILINE):
             mt.named_metadata[m.group(1)] = [x.strip() for x in m.group(2).split(",") if x.strip()]
         for ref in mt.named_metadata.get("llvm.module.flags", []):
             body = mt.metadata.get(ref, "")

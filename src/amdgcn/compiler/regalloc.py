@@ -177,7 +177,7 @@ def allocate(program: Program, target) -> dict:
     handed_at: dict[int, int] = {}
     aliases: list = []                   # temps sharing their source's registers
     for k in order:
-        start, end = iv[k]
+        start = iv[k][0]
         for src in [x for x in handed if handed_at[x] < start]:
             r = assign[src]
             for j in handed.pop(src):

@@ -12,11 +12,11 @@ from amdgcn.errors import CompileError
 
 #: processors the back end targets, with their differences
 _KNOWN = {
-    "gfx90a": dict(packed_tid=True, has_accum_offset=True, sgprs=102, vgprs=256),
-    "gfx942": dict(packed_tid=True, has_accum_offset=True, sgprs=102, vgprs=256),
-    "gfx908": dict(packed_tid=False, has_accum_offset=False, sgprs=102, vgprs=256),
-    "gfx900": dict(packed_tid=False, has_accum_offset=False, sgprs=102, vgprs=256),
-    "gfx906": dict(packed_tid=False, has_accum_offset=False, sgprs=102, vgprs=256),
+    "gfx90a": {"packed_tid": True, "has_accum_offset": True, "sgprs": 102, "vgprs": 256},
+    "gfx942": {"packed_tid": True, "has_accum_offset": True, "sgprs": 102, "vgprs": 256},
+    "gfx908": {"packed_tid": False, "has_accum_offset": False, "sgprs": 102, "vgprs": 256},
+    "gfx900": {"packed_tid": False, "has_accum_offset": False, "sgprs": 102, "vgprs": 256},
+    "gfx906": {"packed_tid": False, "has_accum_offset": False, "sgprs": 102, "vgprs": 256},
 }
 
 

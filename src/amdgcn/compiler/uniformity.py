@@ -108,7 +108,7 @@ def _reachable(starts: list) -> set:
 def _temporal(fn: fe.Function, lay, div: set, pos: dict) -> list:
     """Values defined in a loop that has a divergent branch and used outside it."""
     out = []
-    for h, body in lay.loops.items():
+    for body in lay.loops.values():
         blocks = [lay.order[x] for x in body]
         if not any(b.terminator.operands and id(b.terminator.operands[0]) in div
                    and b.terminator.opcode in ("br", "switch") for b in blocks):

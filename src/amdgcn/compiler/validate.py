@@ -19,8 +19,8 @@ def check(program: Program, target, *, ssa: bool, allocated: bool = False) -> No
     defined = set()
     for b in program.blocks:
         for i in b.instrs:
-            where = dict(function=program.name, block=b.name or f"BB{b.index}",
-                         instruction=str(i))
+            where = {"function": program.name, "block": b.name or f"BB{b.index}",
+                     "instruction": str(i)}
             if not i.is_pseudo and not isa.rows_for(i.op):
                 raise CompileError(f"internal: '{i.op}' is not an instruction of {target.name}",
                                    **where)

@@ -32,10 +32,10 @@ class _State:
     lgkm: list = field(default_factory=list)
     exact: bool = True
 
-    def copy(self) -> "_State":
+    def copy(self) -> _State:
         return _State(list(self.vm), list(self.lgkm), self.exact)
 
-    def merge(self, other: "_State") -> "_State":
+    def merge(self, other: _State) -> _State:
         vm = self.vm + [e for e in other.vm if all(e is not x for x in self.vm)]
         lg = self.lgkm + [e for e in other.lgkm if all(e is not x for x in self.lgkm)]
         return _State(vm, lg, False)

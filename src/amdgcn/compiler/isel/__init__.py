@@ -13,8 +13,20 @@ constant bus), literals only in ``src0`` of a 32-bit encoding, inline constants 
 from __future__ import annotations
 
 from amdgcn.compiler import frontend as fe
-from amdgcn.compiler.ir import (LANE_MASK, Imm, Instr, Label, Program, Reg, RegClass, Temp,
-                                f16_bits, f32_bits, f64_bits, is_inline)
+from amdgcn.compiler.ir import (
+    LANE_MASK,
+    Imm,
+    Instr,
+    Label,
+    Program,
+    Reg,
+    RegClass,
+    Temp,
+    f16_bits,
+    f32_bits,
+    f64_bits,
+    is_inline,
+)
 from amdgcn.errors import CompileError
 
 
@@ -99,7 +111,7 @@ class Selector:
             val = self.values[key] = self._materialize_at_def(v, val)
         return val
 
-    def _materialize_at_def(self, v, parts: "VecParts"):
+    def _materialize_at_def(self, v, parts: VecParts):
         """Materialize in the defining block (which dominates every use), before its branch
         when that block is already finished."""
         blk = getattr(v, "block", None)
@@ -115,7 +127,7 @@ class Selector:
             self.block.instrs.append(term)
             self.block = here
 
-    def _materialize_parts(self, v, parts: "VecParts"):
+    def _materialize_parts(self, v, parts: VecParts):
         """Build the registers of a vector kept as its elements (one p_create_vector)."""
         file = "s" if self.uniform(v) and not any(
             isinstance(p, Temp) and p.rc.file == "v" for p in parts) else "v"
@@ -234,7 +246,7 @@ class Selector:
             return self.materialize(op, RegClass("v", size))
         if isinstance(op, Temp) and op.rc.file == "v":
             return op
-        size = op.size if isinstance(op, Temp) else op.size
+        size = op.size
         d = self.p.temp(RegClass("v", size))
         self.emit("p_copy", [d], [op])
         return d

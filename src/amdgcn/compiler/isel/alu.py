@@ -11,7 +11,18 @@ of a dword whose upper bits are undefined; operations that read those bits exten
 from __future__ import annotations
 
 from amdgcn.compiler import frontend as fe
-from amdgcn.compiler.ir import EXEC, LANE_MASK, VCC, Imm, Mod, Reg, RegClass, Temp, f32_bits, f64_bits
+from amdgcn.compiler.ir import (
+    EXEC,
+    LANE_MASK,
+    VCC,
+    Imm,
+    Mod,
+    Reg,
+    RegClass,
+    Temp,
+    f32_bits,
+    f64_bits,
+)
 
 SALU32 = {"add": "s_add_u32", "sub": "s_sub_u32", "mul": "s_mul_i32", "and": "s_and_b32",
           "or": "s_or_b32", "xor": "s_xor_b32", "shl": "s_lshl_b32", "lshr": "s_lshr_b32",
@@ -64,9 +75,7 @@ def extend(sel, op, bits: int, signed: bool, uniform: bool):
 def binop32(sel, op: str, a, b, uniform: bool) -> Temp:
     if uniform and _uniform_ops(a, b):
         return sel.salu(SALU32[op], [a, b])
-    if op in _REVERSED:
-        a, b = b, a
-    elif op in _COMMUTATIVE and _is_v(a) and not _is_v(b):
+    if op in _REVERSED or op in _COMMUTATIVE and _is_v(a) and not _is_v(b):
         a, b = b, a
     return sel.valu(VALU32[op], [a, b], literal_ok=op in _VOP2)
 
@@ -165,7 +174,6 @@ def udivrem64(sel, n, d) -> tuple[Temp, Temp]:
     step from bit 63 down (branch-free; LLVM instead refines an f32 reciprocal)."""
     n, d = sel.to_v(n) if not _is_v(n) else n, sel.to_v(d) if not _is_v(d) else d
     nlo, nhi = sel.split(n, 2)
-    dlo, dhi = sel.split(d, 2)
     r = sel.to_v(Imm(0, "i64"))
     qw = [sel.to_v(Imm(0)), sel.to_v(Imm(0))]
     for i in range(63, -1, -1):
@@ -571,13 +579,13 @@ def _i64_to_f32(sel, a, signed: bool) -> Temp:
     """i64 -> f32 rounded once: normalize so the top bit is in the high dword, fold the low
     dword into a sticky bit, convert the high dword and scale back (SIISelLowering
     LowerINT_TO_FP32 of 64-bit integers)."""
-    lo, hi = sel.split(a, 2)
+    hi = sel.split(a, 2)[1]
     sign = None
     if signed:
         sign = sel.valu("v_ashrrev_i32", [Imm(31), hi])
         s64 = sel.vec([sign, sign], "v")
         x = binop64(sel, "xor", binop64(sel, "add", a, s64, False), s64, False)
-        lo, hi = sel.split(x, 2)
+        hi = sel.split(x, 2)[1]
     else:
         x = a
     n = sel.valu("v_ffbh_u32", [hi])

@@ -9,10 +9,9 @@ work-group IDs and segment pointers from the SGPRs the kernel prolog enables
 from __future__ import annotations
 
 from amdgcn.compiler import frontend as fe
-from amdgcn.compiler.isel import memory
 from amdgcn.compiler.ir import EXEC, VCC, Imm, Mod, RegClass, Temp, vgpr
-from amdgcn.compiler.isel.alu import (FSUFFIX, binop32, binop64, cndmask, compare_int,
-                                      extend)
+from amdgcn.compiler.isel import memory
+from amdgcn.compiler.isel.alu import FSUFFIX, binop32, binop64, cndmask, compare_int, extend
 
 IGNORED = ("llvm.lifetime.", "llvm.assume", "llvm.dbg.", "llvm.experimental.noalias",
            "llvm.invariant.", "llvm.sideeffect", "llvm.donothing", "llvm.pseudoprobe")
