@@ -71,3 +71,23 @@ def test_class_kernel_O3(emu, kernel):
 
 def test_most_kernels_pass():
     assert len(_cases(3)) >= 53 and len(_cases(1)) >= 15
+
+
+#: gfx900 and gfx908 from the gfx90a IR (work-item IDs in v0, v1, v2; no accum_offset); the
+#: grid kernels are the regression for the unpacked IDs being left unreserved
+OTHER_TARGETS = [(mcpu, k) for mcpu in ("gfx908", "gfx900")
+                 for k in ("vadd", "grid3d", "matmul_tiled", "reduce_dpp", "collatz")]
+
+
+@pytest.mark.parametrize("mcpu,kernel", OTHER_TARGETS)
+def test_other_targets_O3(mcpu, kernel):
+    import numpy as np
+
+    from amdgcn.compiler import compile_module
+    from tests.compiler.harness import ir_text
+    from tests.emu.kernels import check
+    file = next(f for f, k in CASES if k == kernel)
+    emu = Emulator(mcpu=mcpu)
+    co = emu.load(compile_module(ir_text(file, 3), mcpu, kernels=[kernel]).code_object())
+    bad = check(CASES[(file, kernel)](emu, co, np.random.default_rng(1234)))
+    assert not bad, f"{kernel} on {mcpu}: " + "; ".join(bad)

@@ -205,7 +205,8 @@ def register_counts(program) -> dict:
     """Highest SGPR/VGPR used (+1), and whether VCC is used."""
     from amdgcn.compiler.ir import Mod
     s = program.info.get("input_sgprs", 0)
-    v = 1 if program.info.get("uses_tid") else 0
+    v = (1 if program.target.packed_tid else program.info["workitem_dims"] + 1) \
+        if program.info.get("uses_tid") else 0
     vcc = False
     for i in program.instructions():
         for o in i.defs + i.ops:

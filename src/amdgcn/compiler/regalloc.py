@@ -113,6 +113,13 @@ class _File:
             self.free[j] = True
 
 
+def _tid_vgprs(info: dict, target) -> set:
+    """The VGPRs holding work-item IDs: v0 packed (gfx90a), else v0..v<dims>."""
+    if not info.get("uses_tid"):
+        return set()
+    return {0} if target.packed_tid else set(range(info.get("workitem_dims", 0) + 1))
+
+
 def _copy_hints(program: Program) -> dict:
     """``id(dest) -> (id(source), dword offset of dest in source)`` for the copy pseudos,
     so that a copy whose source dies there can reuse the source's registers (coalescing)."""
@@ -169,7 +176,7 @@ def allocate(program: Program, target) -> dict:
     plans: dict[int, int] = {}              # vector id -> planned base register
     info = program.info
     files = {"s": _File("s", target.sgprs, set(range(info.get("input_sgprs", 0)))),
-             "v": _File("v", target.vgprs, {0} if info.get("uses_tid") else set())}
+             "v": _File("v", target.vgprs, _tid_vgprs(info, target))}
     order = sorted(iv, key=lambda k: (iv[k][0], iv[k][1]))
     active: list = []
     assign: dict[int, Reg] = {}

@@ -47,6 +47,7 @@ def compile_target(mcpu: str) -> CompileTarget:
     if proc not in _KNOWN:
         raise CompileError(f"the back end does not target '{mcpu}' yet (targets: "
                            f"{', '.join(sorted(_KNOWN))})")
-    if proc != "gfx90a":
-        raise CompileError(f"the back end targets gfx90a only so far; '{mcpu}' is planned")
+    if proc == "gfx942":
+        raise CompileError("gfx942 (architected flat scratch, sc0/sc1/nt memory model) is not "
+                           "targeted yet")
     return CompileTarget(proc, **_KNOWN[proc])

@@ -519,6 +519,8 @@ def _ldexp(sel, inst) -> None:
 def _mfma(sel, inst) -> None:
     """``llvm.amdgcn.mfma.<type>.<shape>`` -> ``v_mfma_<type>_<shape>`` with the C and D
     matrices in VGPRs (gfx90a reads and writes them in VGPRs or AGPRs; MI200 ISA 7)."""
+    if not sel.target.has_accum_offset:
+        raise sel.error("MFMA on this processor needs its C/D matrices in AGPRs (not yet)")
     parts = inst.callee.split(".")[3:]
     a, b, c, cbsz, abid, blgp = inst.operands
     n = sel.dwords(inst.type)

@@ -391,6 +391,9 @@ def _atomicrmw(sel, inst: fe.Inst) -> None:
         sel.emit(name, [d], [sel.to_v(base), data], _offset(off))
     else:
         op = GLOBAL_RMW.get(inst.rmw_op)
+        if inst.rmw_op.startswith("f") and not sel.target.has_accum_offset:
+            raise sel.error(f"atomicrmw {inst.rmw_op} with a result on {sel.target.name} "
+                            "is not supported yet (no returning float atomics)")
         if inst.rmw_op == "fadd" and t.kind == "float" and bits in (32, 64):
             op = f"add_f{bits}"
         elif inst.rmw_op in ("fmin", "fmax") and bits == 64:
