@@ -75,3 +75,14 @@ def test_div_fmas_scales_before_rounding():
     want = np.array([float(Fraction(float(x)) * Fraction(float(y)) / 2 ** 64)
                      for x, y in zip(a, b)]).astype(np.float32)
     assert np.array_equal(got.view(np.uint32), want.view(np.uint32))
+
+
+def test_div_fixup_underflow_is_signed_zero():
+    from amdgcn.emu.semantics.valu_ops import _div_fixup
+    n = np.array([np.uint64(0x0008000000000000)]).view(np.float64)     # a denormal
+    d = np.array([-8.99e304])
+    got = _div_fixup(np.array([-np.inf]), d, n)
+    assert got[0] == 0 and np.signbit(got[0])
+    got32 = _div_fixup(np.array([np.nan], np.float32), np.array([3e38], np.float32),
+                       np.array([1e-44], np.float32))
+    assert got32[0] == 0 and not np.signbit(got32[0])

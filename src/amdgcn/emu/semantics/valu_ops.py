@@ -446,8 +446,14 @@ def _div_fixup(q, d, n):
         # there (an infinite or NaN S1 was handled above); it is the quotient S0 whose
         # exponent is all ones when the scaled Newton-Raphson steps overflowed (N/D beyond
         # the format, e.g. -FLT_MAX * 1e-3 / 2**-127): the result is the signed infinity
-        # (round to nearest), as IEEE division gives (kernelgen case div_fixup_overflow)
+        # (round to nearest), as IEEE division gives (kernelgen case f32_div_overflow_denormal)
         r = np.where(np.isfinite(q), r, inf)
+        # 'exponent(S2) - exponent(S1) < -150 (-1075): underflow': |N/D| is below half the
+        # smallest denormal, so the rounded quotient is the signed zero, whatever S0 came
+        # out of the scaled steps (V_DIV_SCALE's 'numerator is tiny' case scales a huge
+        # denominator to infinity: denormal / -9e304 gave -inf; case f64_div_underflow)
+        limit = 150 if t is np.float32 else 1075
+        r = np.where(fp.exponent(n) - fp.exponent(d) < -limit, zero, r)
     r = np.where(np.isinf(np.abs(d)) | (n == 0), zero, r)
     r = np.where((d == 0) | np.isinf(n), inf, r)
     r = np.where(((d == 0) & (n == 0)) | (np.isinf(d) & np.isinf(n)), t(np.nan), r)
