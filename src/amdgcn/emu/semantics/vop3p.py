@@ -91,9 +91,13 @@ def build_pk16(inst, ctx):
     int_clamp = bool(clamp) and inst.name in _SATURATING16
 
     def half(v, hi, is_c):
-        if is_c:
+        if is_c and t == "f16":
             # an inline constant feeds both halves the same 16-bit value
             return np.uint32(v).astype(U16).view(dt) if not hasattr(v, "shape") else v.astype(U16).view(dt)
+        # integer halves of a constant come from its 32-bit value, as from a register: clang-22
+        # adds (short2)(1, 2) as v_pk_sub_u16 v, v, -2 op_sel:[0,1] op_sel_hi:[1,0] (the low
+        # half reads 0xffff) and subtracts (1, 0) as v_pk_sub_u16 v, v, 1 (the high half
+        # reads 0); kernelgen case pk_u16_inline_constant_halves
         v = np.asarray(v, U32)
         return ((v >> U32(16)) if hi else v).astype(U16).view(dt)
 
