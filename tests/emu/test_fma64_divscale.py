@@ -86,3 +86,8 @@ def test_div_fixup_underflow_is_signed_zero():
     got32 = _div_fixup(np.array([np.nan], np.float32), np.array([3e38], np.float32),
                        np.array([1e-44], np.float32))
     assert got32[0] == 0 and not np.signbit(got32[0])
+
+
+def test_fma64_infinite_addend_wins_over_an_overflowing_product():
+    got = fma64(np.array([DBL_MAX, DBL_MAX]), np.array([9.2, -9.2]), np.array([-np.inf, np.inf]))
+    assert got[0] == -np.inf and got[1] == np.inf

@@ -96,7 +96,10 @@ def fma64(a, b, c):
         r = th + _round_to_odd_sum(tl, ul)
         if fast.all():
             return r
-        r = np.where(fast, r, uh + c)
+        # a finite a*b is exact (never infinite) before c is added: an infinite c wins even
+        # where the rounded product overflows (fma(DBL_MAX, 9.2, -inf) is -inf, not NaN)
+        plain = np.where(np.isinf(c) & np.isfinite(a) & np.isfinite(b), c, uh + c)
+        r = np.where(fast, r, plain)
     special = ~(np.isfinite(a) & np.isfinite(b) & np.isfinite(c)) | (a == 0) | (b == 0)
     slow = np.flatnonzero(~fast & ~special)
     if slow.size:
