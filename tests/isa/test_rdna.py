@@ -179,6 +179,8 @@ def test_wave64_lane_masks():
     ("v_lshrrev_b64 v[0:1], s0, s[2:3]", "invalid operand (violates constant bus restrictions)"),
     ("v_subrev_f32 v0, src_lds_direct, v0", "lds_direct cannot be used with this instruction"),
     ("v_lshlrev_b32 v0, src_lds_direct, v0", "lds_direct cannot be used with this instruction"),
+    # a VOP2 row with no VOP3 form on RDNA (fuzz reproducer: a TypeError in the encoder)
+    ("v_pk_fmac_f16_e64 v4, 64, v6", "e64 variant of this instruction is not supported"),
 ])
 def test_valu_errors(text, message):
     isa = isa_for("gfx1010")

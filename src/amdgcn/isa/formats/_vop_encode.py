@@ -401,6 +401,8 @@ def _int_op(plan) -> bool:
 def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
     inf = _info(isa)
     code = inf.opcodes[id(row)][1]
+    if code is None:     # a row with no VOP3 form on this target (RDNA: v_pk_fmac_f16 ...)
+        raise _Fail(AsmError("e64 variant of this instruction is not supported", col=None), 0)
     p = inf.v3plan(code)
     if p is None or p.row is not row:
         p = inf.new_plan(row)
