@@ -207,3 +207,20 @@ def test_progress_bar_on_a_terminal():
         p(10, 100)
     assert p._bar is not None and p._bar.tasks[0].completed == 10
     assert p._bar.tasks[0].total == 100
+
+
+def test_readobj_picks_the_bundle_entry(capsys, tmp_path):
+    """readobj used the first entry of a bundle silently; it now takes --mcpu and says which
+    entry it shows."""
+    blob = bundle([BundleEntry("hipv4-amdgcn-amd-amdhsa--gfx900",
+                               hsaco("algo", 3, "gfx900").read_bytes()),
+                   BundleEntry("hipv4-amdgcn-amd-amdhsa--gfx90a", hsaco("algo", 3).read_bytes())])
+    path = tmp_path / "k.hipfb"
+    path.write_bytes(blob)
+    assert main(["readobj", "-h", "--mcpu", "gfx90a", str(path)]) == 0
+    captured = capsys.readouterr()
+    assert "gfx90a" in captured.out and "gfx900" not in captured.out
+    assert "using hipv4-amdgcn-amd-amdhsa--gfx90a (for gfx90a)" in captured.err
+    assert main(["readobj", "-h", str(path)]) == 0
+    captured = capsys.readouterr()
+    assert "gfx900" in captured.out and "choose with --mcpu" in captured.err

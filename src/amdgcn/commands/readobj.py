@@ -15,6 +15,7 @@ from pathlib import Path
 
 from amdgcn.codeobj import CodeObject
 from amdgcn.codeobj import readelf as R
+from amdgcn.commands._input import read_code_object
 from amdgcn.codeobj.dwarf_line import format_line_tables, parse_line_tables
 from amdgcn.codeobj.elf import R_AMDGPU, ElfFile, enum_name
 from amdgcn.codeobj.notes import describe
@@ -39,6 +40,9 @@ def add_arguments(parser):
                         help="the notes, with the metadata as YAML")
     parser.add_argument("-a", "--all", dest="all", action="store_true", help="all of the above")
     parser.add_argument("--json", action="store_true", help="one JSON object per file")
+    parser.add_argument("--mcpu", default=None, metavar="TARGET",
+                        help="in an offload bundle with several code objects, the entry for "
+                             "this processor or target ID (default: the first, with a note)")
     parser.add_argument("--debug-dump", choices=("line",), default=None,
                         help="line: the DWARF line tables, as llvm-dwarfdump --debug-line")
 
@@ -93,7 +97,7 @@ def run(args) -> int:
         wants = [True] * 5
     many = len(args.inputs) > 1
     for path in args.inputs:
-        co = CodeObject.from_file(path)
+        co = read_code_object(path, select=args.mcpu, note=_note)
         if args.json:
             print(json.dumps(_as_json(path, co), indent=1, default=repr))
             continue
@@ -106,6 +110,10 @@ def run(args) -> int:
             if wanted:
                 sys.stdout.write(fn(co))
     return 0
+
+
+def _note(text: str) -> None:
+    sys.stderr.write(f"amdgcn readobj: note: {text}\n")
 
 
 def _debug_dump(args) -> int:
