@@ -510,12 +510,16 @@ def test_a_released_image_is_loaded_again():
     x = np.arange(64, dtype=np.uint32)
     mark = emu.memory.mark()
     first = emu.program(co, "program_scope")
+    old_base = first.load_base
     emu.memory.release(mark)
     filler = emu.memory.allocate(1 << 16)       # reuses the addresses the image had
     emu.memory.host_view(filler.address, filler.size)[:] = 0xAB
     out = emu.empty((64,), np.uint32)
     emu.dispatch(co, "program_scope", grid=(64,), workgroup=(64,), args=[emu.to_device(x), out])
-    assert emu.program(co, "program_scope") is not first
+    # mapped again at a new base; the prepared steps are kept (no second decode)
+    again = emu.program(co, "program_scope")
+    assert again is first and again.load_base != old_base
+    assert emu.memory.find(again.load_base + co.kernels["program_scope"].entry) is not None
     crc = [_crc32_nibbles(int(v)) for v in x]
     assert out.to_numpy().tolist() == [(crc[i ^ 1] + crc[i]) & 0xFFFFFFFF for i in range(64)]
 

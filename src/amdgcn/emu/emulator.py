@@ -172,7 +172,9 @@ class Emulator:
         key = (id(co), self.mcpu)
         prog = self._programs.get(key)
         if prog is not None and not image_mapped(self.memory, self._programs[(key, "image")]):
-            prog = None      # its image went with a Memory.release: load the code object again
+            # its image went with a Memory.release: map the image again; the prepared steps
+            # stay (they read the program's load base when they run)
+            prog.load_base, self._programs[(key, "image")] = map_code_object(self.memory, co)
         if prog is None:
             base, image = map_code_object(self.memory, co)
             prog = Program(_decode_text(co, self.mcpu), mcpu=self.mcpu, builders=self._builders,

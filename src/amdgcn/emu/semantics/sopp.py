@@ -100,8 +100,10 @@ def s_cbranch_cdbg(inst, ctx):
 def s_getpc_b64(inst, ctx):
     """D.u64 = PC + 4."""
     write = swriter(inst.fields["sdst"], "u64")
-    v = np.uint64(ctx.program.load_base + inst.address + inst.size)
-    return lambda st, g: write(st, g, np.full(g.n, v))
+    prog, offset = ctx.program, inst.address + inst.size
+    # the load base is read when the step runs: a code object mapped again (after a
+    # Memory.release) keeps its prepared steps
+    return lambda st, g: write(st, g, np.full(g.n, np.uint64(prog.load_base + offset)))
 
 
 def _jump_to(st, g, ctx, addr):
@@ -121,11 +123,11 @@ def s_swappc_b64(inst, ctx):
     """D.u64 = PC + 4; PC = S0.u64."""
     r = sreader(inst.fields["ssrc0"], "u64")
     write = swriter(inst.fields["sdst"], "u64")
-    ret = np.uint64(ctx.program.load_base + inst.address + inst.size)
+    prog, offset = ctx.program, inst.address + inst.size
 
     def step(st, g):
         target = np.atleast_1d(r(st, g)).astype(np.int64)
-        write(st, g, np.full(g.n, ret))
+        write(st, g, np.full(g.n, np.uint64(prog.load_base + offset)))
         return _jump_to(st, g, ctx, target)
     return step
 
@@ -133,11 +135,11 @@ def s_swappc_b64(inst, ctx):
 def s_call_b64(inst, ctx):
     """D.u64 = PC + 4; PC = PC + signext(SIMM16 * 4) + 4."""
     write = swriter(inst.fields["sdst"], "u64")
-    ret = np.uint64(ctx.program.load_base + inst.address + 4)
+    prog, offset = ctx.program, inst.address + 4
     t = _target(inst, ctx)
 
     def step(st, g):
-        write(st, g, np.full(g.n, ret))
+        write(st, g, np.full(g.n, np.uint64(prog.load_base + offset)))
         return t
     return step
 
