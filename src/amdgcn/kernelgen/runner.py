@@ -39,8 +39,20 @@ DeviceCompiler = Callable[[str, str, int], bytes]
 #: kernels whose mismatch was traced by hand to clang-22 itself, not the emulator, keyed by
 #: (mcpu, the first 16 hex digits of the SHA-256 of the kernel's text): (lowest level
 #: affected, why). They count as ``compiler_bug``, not ``ok``; a kernel whose text changes
-#: (a new generator version) is no longer matched.
-KNOWN_COMPILER_BUGS: dict = {}
+#: (a new generator version) is no longer matched. See the kernelgen README for the evidence.
+_HOIST = ("StructurizeCFG zero-cost hoisting (hoistZeroCostElseBlockPhiValues): the merge "
+          "value of a block reached on two paths is hoisted and the paths through the other "
+          "predecessor keep the wrong value (llvm/llvm-project#183792)")
+KNOWN_COMPILER_BUGS: dict = {
+    ("gfx900", "06ffab31740405c7"): (1, _HOIST + "; seed 400475, a ternary over kg_f2i"),
+    ("gfx900", "11f34c03fe83b055"): (1, _HOIST + "; seed 401048, switch cases 3 and 7 merged"),
+    ("gfx900", "e76395cc7fbe1f99"): (1, _HOIST + "; seed 401240, if on (short)kg_f2i"),
+    ("gfx900", "0c8859273c19cf3f"): (1, ("ulong add_sat of a 64-bit product: the product's "
+                                         "high-half add feeds the saturating carry; seed 401099")),
+    ("gfx900", "1f2e3fae4fe2d3b5"): (1, ("AMDGPU ISel drops `and y, 0xffffff` of a 64-bit "
+                                         "(x & 255) * (y & 0xffffff) + z folded into "
+                                         "v_mad_u64_u32; seed 401481")),
+}
 
 
 class CompileError(AmdgcnError):
