@@ -44,6 +44,7 @@ _HOIST = ("StructurizeCFG zero-cost hoisting (hoistZeroCostElseBlockPhiValues): 
           "value of a block reached on two paths is hoisted and the paths through the other "
           "predecessor keep the wrong value (llvm/llvm-project#183792)")
 KNOWN_COMPILER_BUGS: dict = {
+    ("gfx942", "b81bad4ea84c554b"): (1, _HOIST + "; seed 200876, a constant array store"),
     ("gfx900", "06ffab31740405c7"): (1, _HOIST + "; seed 400475, a ternary over kg_f2i"),
     ("gfx900", "11f34c03fe83b055"): (1, _HOIST + "; seed 401048, switch cases 3 and 7 merged"),
     ("gfx900", "e76395cc7fbe1f99"): (1, _HOIST + "; seed 401240, if on (short)kg_f2i"),
