@@ -53,6 +53,15 @@ KNOWN_COMPILER_BUGS: dict = {
     ("gfx900", "1f2e3fae4fe2d3b5"): (1, ("AMDGPU ISel drops `and y, 0xffffff` of a 64-bit "
                                          "(x & 255) * (y & 0xffffff) + z folded into "
                                          "v_mad_u64_u32; seed 401481")),
+    ("gfx90a", "119706590bdb307e"): (1, ("AMDGPU 24-bit sdiv expansion (expandDivRem24/"
+                                         "LowerDIVREM24) sign-extends the quotient of "
+                                         "sext(i16) / -1 from 16 bits: -32768 / -1 gives "
+                                         "-32768 (llvm/llvm-project#203436); seed 600003")),
+    ("gfx942", "a98c36e79aef6038"): (0, ("SelectionDAG folds fsub half +0.0, x into fneg x "
+                                         "under an fmul (v_mul_f16 -x, c): x = +0 gives -0 "
+                                         "(GlobalISel keeps v_sub_f16 0, x); seed 700123")),
+    ("gfx942", "6f9bf49c506a0718"): (0, ("(half)(a * b) selected as v_fma_mixlo_f16 d, a, b, 0:"
+                                         " a -0.0 product plus +0.0 gives +0.0; seed 700412")),
 }
 
 
