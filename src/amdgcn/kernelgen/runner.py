@@ -62,6 +62,10 @@ KNOWN_COMPILER_BUGS: dict = {
                                          "(GlobalISel keeps v_sub_f16 0, x); seed 700123")),
     ("gfx942", "6f9bf49c506a0718"): (0, ("(half)(a * b) selected as v_fma_mixlo_f16 d, a, b, 0:"
                                          " a -0.0 product plus +0.0 gives +0.0; seed 700412")),
+    ("gfx942", "d513da06d77c4e36"): (0, ("(half)(a * b) as v_fma_mixlo_f16 d, a, 0, 0: "
+                                         "(-0.0f / x) * sqrtf(0) gives +0.0; seed 700700")),
+    ("gfx942", "d10f65c37626d703"): (0, ("(half)(a * b) as v_fma_mixlo_f16 d, a, s, 0: "
+                                         "-7.25f * (0 / y) * sqrtf(c) gives +0.0; seed 700937")),
 }
 
 
