@@ -66,6 +66,9 @@ KNOWN_COMPILER_BUGS: dict = {
                                          "(-0.0f / x) * sqrtf(0) gives +0.0; seed 700700")),
     ("gfx942", "d10f65c37626d703"): (0, ("(half)(a * b) as v_fma_mixlo_f16 d, a, s, 0: "
                                          "-7.25f * (0 / y) * sqrtf(c) gives +0.0; seed 700937")),
+    ("gfx942", "f87d7024b27cf42d"): (1, ("SelectionDAG folds fsub float +0.0, x into fneg x "
+                                         "under an fmul by -7.25 (v_mul_f32 -x, c): x = +0 "
+                                         "gives +0 for -0; seed 701178")),
 }
 
 
