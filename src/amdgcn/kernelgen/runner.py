@@ -69,6 +69,8 @@ KNOWN_COMPILER_BUGS: dict = {
     ("gfx942", "f87d7024b27cf42d"): (1, ("SelectionDAG folds fsub float +0.0, x into fneg x "
                                          "under an fmul by -7.25 (v_mul_f32 -x, c): x = +0 "
                                          "gives +0 for -0; seed 701178")),
+    ("gfx942", "45728e7d6dac7634"): (0, ("(half)(a * b) as v_fma_mixlo_f16 d, a, b, 0: "
+                                         "(float)(char)-2 * 0.0f gives +0.0; seed 701307")),
 }
 
 
