@@ -72,7 +72,7 @@ KNOWN_COMPILER_BUGS: dict = {
     ("gfx942", "45728e7d6dac7634"): (0, ("(half)(a * b) as v_fma_mixlo_f16 d, a, b, 0: "
                                          "(float)(char)-2 * 0.0f gives +0.0; seed 701307")),
     ("gfx942", "a3d8961c827e2759"): (0, ("(half)(a * b) as v_fma_mixlo_f16 d, a, b, 0: "
-                                         "-32768.5f * (float)0L gives +0.0; seed 702331")),
+                                         "-32752.0f * (float)0L gives +0.0; seed 702331")),
 }
 
 
