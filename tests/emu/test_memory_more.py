@@ -374,3 +374,23 @@ def test_global_access_outside_allocations_faults_on_an_active_lane():
     with pytest.raises(LaneFault) as info:
         run(_flat("global_load_dword", 2), st)
     assert info.value.lane is not None and EXEC[info.value.lane] and info.value.lane * 4 >= 64
+
+
+@pytest.mark.parametrize("name,ndw", [("ds_read_b32", 1), ("ds_read_b64", 2)])
+def test_ds_address_wraps_at_32_bits(name, ndw):
+    """ADDR + OFFSET is a 32-bit sum (regression: a kernelgen campaign kernel on gfx942 ran
+    ``ds_read_b64 v[14:15], v0 offset:2040`` with v0 = -8 and faulted outside the LDS)."""
+    st = _lds_state(4)
+    st.vgpr[1] = ((LANES * 8 - 8) % (1 << 32))[None, :].astype(np.uint32)   # lane 0: -8
+    before = st.vgpr.copy()
+    run(_ds(name, offset0=16), st)
+    words = st.lds.view(np.uint32)
+    for j in range(ndw):
+        check_lanes(st, before, 10 + j, words[(LANES * 8 + 8) // 4 + j][None, :])
+
+
+def test_ds_address_out_of_bounds_still_faults():
+    st = _lds_state(5)
+    st.vgpr[1] = np.full((1, 64), st.lds_size - 4, dtype=np.uint32)
+    with pytest.raises(Exception, match="outside the work-group's"):
+        run(_ds("ds_read_b64", offset0=0), st)

@@ -26,8 +26,14 @@ def _regs(st, acc):
 
 
 def lds_addresses(st, g, addr_reg: int, offset: int, nbytes: int):
-    """(n,64) int64 byte offsets into ``st.lds`` for active lanes, after the bounds check."""
-    a = st.vgpr[addr_reg][g.sel].astype(np.int64) + offset
+    """(n,64) int64 byte offsets into ``st.lds`` for active lanes, after the bounds check.
+
+    ``ADDR + OFFSET`` is a 32-bit sum: a negative base plus the instruction offset wraps
+    into the LDS (LLVM folds offsets into bases it cannot prove non-negative on GFX7 and
+    later, SIISelLowering/AMDGPUISelDAGToDAG ``isDSOffsetLegal``: only Southern Islands
+    mishandles the wrap; the MI200 manual's DS address is a 32-bit byte address).
+    """
+    a = (st.vgpr[addr_reg][g.sel].astype(np.int64) + offset) & 0xFFFFFFFF
     act = g.exec
     bad = act & ((a + nbytes > st.lds_size) | (a < 0))
     if bad.any():
@@ -49,7 +55,7 @@ def lds_index(st, g, addr_reg: int, offset: int, nbytes: int, shift: int = 2):
         return np.zeros(a.shape, np.intp)
     _, hi, orr = b
     if hi + offset + nbytes > st.lds_size:
-        lds_addresses(st, g, addr_reg, offset, nbytes)          # raises, naming the lane
+        return None       # out of bounds, or a negative base that wraps: the general path
     if (orr | offset) & ((1 << shift) - 1):
         return None
     base = st.lds_lane_words[g.sel]
