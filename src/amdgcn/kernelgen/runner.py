@@ -73,6 +73,15 @@ KNOWN_COMPILER_BUGS: dict = {
                                          "(float)(char)-2 * 0.0f gives +0.0; seed 701307")),
     ("gfx942", "a3d8961c827e2759"): (0, ("(half)(a * b) as v_fma_mixlo_f16 d, a, b, 0: "
                                          "-32752.0f * (float)0L gives +0.0; seed 702331")),
+    ("gfx942", "79a48ca8fe2765b5"): (1, ("(half)(a * b) as v_fma_mixlo_f16 d, a, b, 0 (a -0.0"
+                                         " product gives +0.0; right without fma-mix-insts); "
+                                         "seed 702916")),
+    ("gfx90a", "07ec19bf257dd7e7"): (1, ("(half)(a * b) as v_fma_mixlo_f16 d, a, b, 0 (a -0.0"
+                                         " product gives +0.0; right without fma-mix-insts); "
+                                         "seed 601847")),
+    ("gfx90a", "f829c36a7f5ae87d"): (1, ("(half)(a * b) as v_fma_mixlo_f16 d, a, 0, 0: -11.8f *"
+                                         " 0.0f gives +0.0, then sqrt(-0.0) reaches the double "
+                                         "slot; right without fma-mix-insts; seed 601974")),
 }
 
 
