@@ -82,6 +82,9 @@ KNOWN_COMPILER_BUGS: dict = {
     ("gfx90a", "f829c36a7f5ae87d"): (1, ("(half)(a * b) as v_fma_mixlo_f16 d, a, 0, 0: -11.8f *"
                                          " 0.0f gives +0.0, then sqrt(-0.0) reaches the double "
                                          "slot; right without fma-mix-insts; seed 601974")),
+    ("gfx942", "53a4d887578bd42c"): (0, ("-v - (half)(2.5f * x) as v_fma_mixlo_f16 t, x, -2.5,"
+                                         " 0; v_sub_f16 t - v: x = 0 gives +0.0 for -0.0; "
+                                         "seed 703065")),
 }
 
 
