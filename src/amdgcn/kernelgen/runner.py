@@ -85,6 +85,9 @@ KNOWN_COMPILER_BUGS: dict = {
     ("gfx942", "53a4d887578bd42c"): (0, ("-v - (half)(2.5f * x) as v_fma_mixlo_f16 t, x, -2.5,"
                                          " 0; v_sub_f16 t - v: x = 0 gives +0.0 for -0.0; "
                                          "seed 703065")),
+    ("gfx942", "460ea5db5b07152b"): (0, ("SelectionDAG folds fsub half +0.0, x into fneg x "
+                                         "under an fpext (v_cvt_f32_f16 -x): x = +0 gives -0 "
+                                         "(GlobalISel build matches); seed 703439")),
 }
 
 
