@@ -88,6 +88,12 @@ KNOWN_COMPILER_BUGS: dict = {
     ("gfx942", "460ea5db5b07152b"): (0, ("SelectionDAG folds fsub half +0.0, x into fneg x "
                                          "under an fpext (v_cvt_f32_f16 -x): x = +0 gives -0 "
                                          "(GlobalISel build matches); seed 703439")),
+    ("gfx90a", "c942efc4b10ff44e"): (0, ("(half)(a * b) as v_fma_mixlo_f16 d, a, b, 0 (a -0.0"
+                                         " product gives +0.0; right without fma-mix-insts); "
+                                         "seed 603752")),
+    ("gfx90a", "cb18a6aebd74eb64"): (1, ("SIPeepholeSDWA folds v_and_b32 255 of v_bfe_i32 x, 0, 8 "
+                                         "into v_cvt_f16_u16_sdwa sext(x) BYTE_0: the and is "
+                                         "lost, (uchar)255 converts as 65535; seed 603834")),
 }
 
 
