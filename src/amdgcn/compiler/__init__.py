@@ -137,7 +137,7 @@ def _after(name: str, prog: Program, print_after, hook) -> None:
 
 
 def compile_module(ir, mcpu: str = "gfx90a", *, opt: int = 3, print_after=(),
-                   hook=None, kernels=None) -> Compiled:
+                   hook=None, kernels=None, errors: dict | None = None) -> Compiled:
     """Compile every kernel of ``ir`` to assembly.
 
     Args:
@@ -146,6 +146,9 @@ def compile_module(ir, mcpu: str = "gfx90a", *, opt: int = 3, print_after=(),
             IR from -O0 carries ``optnone``).
         print_after: pass names (or ``"all"``) after which the program is printed to ``hook``.
         kernels: names of the kernels to compile (default: all).
+        errors: when a dict, a kernel that raises CompileError is left out of the result
+            and its error stored under its name (the module still needs one kernel that
+            compiles).
 
     Raises:
         CompileError: IR that cannot be compiled, naming function, block and instruction.
@@ -161,13 +164,22 @@ def compile_module(ir, mcpu: str = "gfx90a", *, opt: int = 3, print_after=(),
     if not kernels:
         raise CompileError("the module defines no kernel (amdgpu_kernel function)")
     for fn in kernels:
-        prog = compile_function(fn, module, target, print_after=print_after, hook=hook)
+        try:
+            prog = compile_function(fn, module, target, print_after=print_after, hook=hook)
+        except CompileError as e:
+            if errors is None:
+                raise
+            errors[fn.name] = e
+            continue
         md_args, size = kernel.metadata_args(prog, module)
         prog.info["md_args"] = md_args
         prog.info["kernarg_size"] = size
         prog.info["counts"] = kernel.register_counts(prog)
         programs.append(prog)
         descs.append(kernel.descriptor_text(prog, prog.info["counts"]))
+    if not programs:
+        raise CompileError("no kernel of the module compiles: "
+                           + "; ".join(str(e) for e in errors.values())[:2000])
     version = module.text.flags.get("amdhsa_code_object_version", 500)
     version = version // 100 if isinstance(version, int) and version >= 100 else 5
     md = kernel.metadata_text(programs, module, version)
