@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT))
 from amdgcn.codeobj import CodeObject
 from amdgcn.compiler import compile_module
 from amdgcn.emu import Emulator
-from amdgcn.isa import disassemble
+from amdgcn.disasm import disassemble
 from tests.compiler.harness import DATA as IR_DATA
 from tests.compiler.harness import ir_text
 from tests.emu import kernels_extra  # noqa: F401

@@ -135,6 +135,25 @@ class ProcessorInfo:
             return 8
         return 8 if (self.major >= 10 and wave == 32) else 4
 
+    def extra_sgprs(self, *, vcc: bool, flat: bool, xnack: bool) -> int:
+        """SGPRs that VCC, FLAT_SCRATCH and XNACK_MASK take beyond ``next_free_sgpr``.
+
+        AMDGPUUsage: COMPUTE_PGM_RSRC1 ``GRANULATED_WAVEFRONT_SGPR_COUNT`` (llvm-mc's
+        ``getNumExtraSGPRs``): GFX10+ count VCC only; GFX6-GFX7 add FLAT_SCRATCH (4 in all);
+        GFX8-GFX9 reserve 4 with XNACK_MASK and 6 with FLAT_SCRATCH (always with architected
+        flat scratch).
+        """
+        extra = 2 if vcc else 0
+        if self.major >= 10:
+            return extra
+        if self.major < 8:
+            return 4 if flat else extra
+        if xnack:
+            extra = 4
+        if flat or self.flat_scratch == FlatScratch.ARCHITECTED:
+            extra = 6
+        return extra
+
 
 _UNIFIED_VGPR_FILE = frozenset({"gfx90a", "gfx940", "gfx941", "gfx942", "gfx950",
                                 "gfx9-4-generic"})

@@ -368,18 +368,9 @@ class Plan:
 
 
 def extra_sgprs(t: AsmTarget, *, vcc: bool, flat: bool, xnack: bool) -> int:
-    """SGPRs taken by VCC, FLAT_SCRATCH and XNACK_MASK beyond ``next_free_sgpr``
-    (AMDGPUUsage: GRANULATED_WAVEFRONT_SGPR_COUNT; llvm-mc's ``getNumExtraSGPRs``)."""
-    extra = 2 if vcc else 0
-    if t.major >= 10:
-        return extra
-    if t.major < 8:
-        return 4 if flat else extra
-    if xnack:
-        extra = 4
-    if flat or t.architected_flat_scratch:
-        extra = 6
-    return extra
+    """SGPRs taken by VCC, FLAT_SCRATCH and XNACK_MASK beyond ``next_free_sgpr``; see
+    :meth:`amdgcn.target.ProcessorInfo.extra_sgprs`."""
+    return t.info.extra_sgprs(vcc=vcc, flat=flat, xnack=xnack)
 
 
 def gpr_blocks(t: AsmTarget, next_vgpr: int, next_sgpr: int, *, vcc: int, flat: int,

@@ -143,13 +143,13 @@ def _kernel_block(co: CodeObject, k) -> str:
     ``.amdhsa_reserve_xnack_mask 0``, so the line is dropped; and ``.amdhsa_next_free_sgpr``
     is lowered by the SGPRs the assembler adds anyway (XNACK_MASK then, FLAT_SCRATCH on
     targets with architected flat scratch), so the granulated SGPR count stays the same."""
-    from amdgcn.asm.amdhsa import extra_sgprs
-    from amdgcn.asm.targetinfo import AsmTarget
     text = amdhsa_directives(k.name, k.descriptor, co.target.info, co.version).rstrip("\n")
-    t = AsmTarget.create(str(co.target), triple=co.target.triple)
-    drop_xnack = 8 <= t.major < 10 and t.xnack_on_or_any
+    target = co.target
+    info = target.info
+    xnack_on_or_any = "xnack" in info.features and target.xnack is not False
+    drop_xnack = 8 <= info.major < 10 and xnack_on_or_any
     # what the assembler adds to .amdhsa_next_free_sgpr with the reserve_* lines written
-    less = extra_sgprs(t, vcc=False, flat=False, xnack=drop_xnack) if t.major < 10 else 0
+    less = info.extra_sgprs(vcc=False, flat=False, xnack=drop_xnack) if info.major < 10 else 0
     if not less and not drop_xnack:
         return text
     lines = []

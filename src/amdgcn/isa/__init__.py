@@ -53,11 +53,5 @@ def decode(data: bytes, mcpu: str, offset: int = 0, *, address: int | None = Non
     return isa_for(mcpu).decode(bytes(data), offset, address)
 
 
-def disassemble(data: bytes, mcpu: str, address: int = 0, *, strict: bool = False) -> list:
-    """Decode every instruction of ``data``; see :func:`amdgcn.disasm.disassemble`."""
-    from amdgcn.disasm import disassemble as _dis
-    return _dis(data, mcpu, address, strict=strict)
-
-
 __all__ = ["COLUMNS", "AsmError", "EncodeContext", "Instruction", "Isa", "Row", "all_rows",
-           "decode", "disassemble", "encode", "isa_for"]
+           "decode", "encode", "isa_for"]
