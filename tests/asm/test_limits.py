@@ -132,3 +132,41 @@ def test_metadata_integers_past_64_bits_are_not_read_as_integers():
     assert infer_scalar("0x" + "f" * 5000) == "0x" + "f" * 5000
     with within(10):
         infer_scalar("1" * 10**6 + "x")
+
+
+# every integer the assembler reads, not only operands, follows the lexer's rules (issue 12):
+# int() on a 5,000-digit decimal raised ValueError (Python's digit limit), int("034", 0) too
+@pytest.mark.parametrize("cpu,line,error", [
+    ("tahiti", "ds_swizzle_b32 v1, v2 offset:swizzle(BROADCAST,4," + "9" * 5000 + ")",
+     "<stdin>:1:23: error: literal value out of range for directive"),
+    ("gfx90a", "ds_swizzle_b32 v1, v2 offset:swizzle(SWAP," + "9" * 5000 + ")",
+     "<stdin>:1:23: error: literal value out of range for directive"),
+    ("gfx90a", "ds_swizzle_b32 v1, v2 offset:swizzle(BROADCAST,4,034)",
+     "<stdin>:1:23: error: lane id must be in the interval [0,group size - 1]"),
+    ("gfx90a", "ds_swizzle_b32 v1, v2 offset:swizzle(QUAD_PERM,0,1,2,08)",
+     "<stdin>:1:23: error: invalid octal number"),
+    ("gfx900", "exp mrt" + "9" * 5000 + " v0, v0, v0, v0", "<stdin>:1:5: error: invalid exp target"),
+    ("gfx900", "v_interp_p1_f32 v0, v1, attr" + "9" * 5000 + ".x",
+     "<stdin>:1:25: error: invalid or missing interpolation attribute number"),
+])
+def test_integers_inside_operands_follow_the_lexer(cpu, line, error):
+    r = assemble_listing(line, cpu)
+    assert [e.format() for e in r.errors][:1] == [error]
+
+
+def test_swizzle_arguments_are_absolute_expressions():
+    assert _listing("ds_swizzle_b32 v1, v2 offset:swizzle(BROADCAST,4,1+1)") == (
+        ["ds_swizzle_b32 v1, v2 offset:swizzle(BROADCAST,4,2)"], [])
+
+
+@pytest.mark.parametrize("text,error", [
+    (".file " + "9" * 5000 + ' "a.c"', "<stdin>:1:7: error: literal value out of range for "
+     "directive"),
+    ('.file 1 "a.c"\n.loc 1 ' + "9" * 5000, "<stdin>:2:8: error: literal value out of range "
+     "for directive"),
+    (".cfi_startproc\n.cfi_undefined " + "9" * 5000,
+     "<stdin>:2:16: error: expected a register or a list of registers"),
+    (".cfi_startproc\n.cfi_undefined s" + "9" * 5000, "<stdin>:2:16: error: invalid register index"),
+])
+def test_integers_of_debug_directives_follow_the_lexer(text, error):
+    assert _object_error(text) == error

@@ -182,3 +182,20 @@ def test_run_timeout_on_the_command_line(tmp_path, capsys):
                  "0.3"]) == 2
     err = capsys.readouterr().err
     assert "stopped by its time limit after" in err and "wave-instructions" in err
+
+
+def test_a_code_object_without_text_is_a_fault():
+    """Fuzz finding (issue 12): a renamed .text section raised AttributeError while the
+    program was decoded, before the dispatch boundary of the run itself."""
+    data = _kernel("  s_nop 0").to_bytes()
+    assert data.count(b"\0.text\0") == 1
+    co = CodeObject.from_bytes(data.replace(b"\0.text\0", b"\0.tezt\0"))
+    with pytest.raises(EmulationFault, match=r"no \.text section"):
+        _run(co)
+
+
+def test_internal_errors_while_preparing_become_faults(monkeypatch):
+    emu = Emulator("gfx90a")
+    monkeypatch.setattr(emu, "program", lambda co, kernel: {}["missing"])
+    with pytest.raises(EmulationFault, match=r"emulator error \(KeyError"):
+        emu.dispatch(_kernel("  s_nop 0"), "k", grid=(64,), workgroup=(64,))

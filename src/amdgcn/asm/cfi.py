@@ -26,6 +26,7 @@ from amdgcn.asm.dwarf import Blob, POINTER_SIZE, place_blob, sleb128, uleb128
 from amdgcn.asm.expr import Cursor
 from amdgcn.codeobj.elf import R_AMDGPU, SHF, SHT
 from amdgcn.errors import AsmError
+from amdgcn.isa.literals import DEC_DIGITS, LiteralError, lex_integer
 
 CODE_ALIGNMENT = 4
 DATA_ALIGNMENT = 4
@@ -78,8 +79,7 @@ UNNUMBERED = {"vcc", "vcc_lo", "vcc_hi", "exec_hi", "m0", "flat_scratch", "flat_
               "src_private_limit", "src_pops_exiting_wave_id", "tba", "tma", "tba_lo",
               "tba_hi", "tma_lo", "tma_hi", "null", "shared_base", "shared_limit",
               "private_base", "private_limit", "pops_exiting_wave_id"}
-_REGISTER = re.compile(r"([a-z_]+)(\d+)?(?:\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\])?")
-_INTEGER = re.compile(r"-?(?:0[xX][0-9a-fA-F]+|0[bB][01]+|\d+)")
+_REGISTER = re.compile(r"([a-z_]+)([0-9]+)?(?:\[\s*([0-9]+)\s*(?::\s*([0-9]+)\s*)?\])?")
 #: the greatest SGPR a register name may give (s0..s105)
 MAX_SGPR = 105
 MAX_VECTOR = 255
@@ -121,10 +121,16 @@ class FrameState:
 def dwarf_register(cur: Cursor) -> int:
     """A register operand: a number, or a register name mapped to its DWARF number."""
     cur.ws()
-    m = _INTEGER.match(cur.t, cur.p)
-    if m:
-        cur.p = m.end()
-        return int(m.group(0), 0) & NO_DWARF_NUMBER
+    neg = cur.t.startswith("-", cur.p)
+    if cur.t[cur.p + neg:cur.p + neg + 1] in DEC_DIGITS and cur.p + neg < len(cur.t):
+        try:
+            got = lex_integer(cur.t, cur.p + neg)
+        except LiteralError:
+            got = None
+        if got is None:
+            cur.error("expected a register or a list of registers")
+        cur.p = got[1]
+        return (-got[0] if neg else got[0]) & NO_DWARF_NUMBER
     start = cur.p
     m = _REGISTER.match(cur.t.lower(), cur.p)
     if not m:
@@ -142,6 +148,8 @@ def dwarf_register(cur: Cursor) -> int:
         cur.error("invalid register name", start)
     if first is not None or name == "ttmp":
         return NO_DWARF_NUMBER
+    if len(index.lstrip("0")) > 6:     # past every register file; int() of it is quadratic
+        cur.error("invalid register index", start)
     n = int(index)
     if name == "s":
         if n > MAX_SGPR:

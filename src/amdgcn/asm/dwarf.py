@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from amdgcn.asm.expr import Cursor
 from amdgcn.codeobj.elf import R_AMDGPU, SHF, SHT
 from amdgcn.errors import AsmError
+from amdgcn.isa.literals import DEC_DIGITS, LiteralError, lex_integer
 
 #: llvm-mc's default DWARF version (``-dwarf-version``); ``.file 0`` raises it to 5
 DEFAULT_DWARF_VERSION = 4
@@ -73,7 +74,6 @@ DW_FORM_DATA16 = 0x1E
 DEBUG_LINE = ".debug_line"
 DEBUG_LINE_STR = ".debug_line_str"
 
-_INTEGER = re.compile(r"0[xX][0-9a-fA-F]+|0[bB][01]+|\d+")
 _MD5_BYTES = 16
 
 
@@ -221,11 +221,16 @@ def make_row(asm) -> None:
 # ---------------------------------------------------------------------------------- directives
 def _integer(cur: Cursor, message: str) -> int:
     cur.ws()
-    m = _INTEGER.match(cur.t, cur.p)
-    if not m:
+    if cur.p >= len(cur.t) or cur.t[cur.p] not in DEC_DIGITS:
         cur.error(message)
-    cur.p = m.end()
-    return int(m.group(0), 0)
+    try:
+        got = lex_integer(cur.t, cur.p)
+    except LiteralError as e:
+        cur.error(e.message)
+    if got is None:
+        cur.error(message)
+    cur.p = got[1]
+    return got[0]
 
 
 def file_directive(asm, cur: Cursor, name: str, col: int) -> None:

@@ -218,8 +218,21 @@ class Emulator:
 
         Raises:
             EmulationFault: a code object for another processor, a bad argument, or a fault
-                of the kernel (pc, wave, lane, address).
+                of the kernel (pc, wave, lane, address); any internal error of the
+                emulator on a hostile code object becomes one here (the dispatch boundary).
         """
+        try:
+            return self._dispatch(code_object, kernel, grid=grid, workgroup=workgroup,
+                                  args=args, global_offset=global_offset, budget=budget,
+                                  trace=trace, progress=progress, profile=profile,
+                                  dynamic_lds=dynamic_lds, timeout=timeout)
+        except AmdgcnError:
+            raise
+        except Exception as e:     # noqa: BLE001 - the dispatch boundary: never a traceback
+            raise EmulationFault(f"emulator error ({type(e).__name__}: {e})") from e
+
+    def _dispatch(self, code_object, kernel: str, *, grid, workgroup, args, global_offset,
+                  budget, trace, progress, profile, dynamic_lds, timeout) -> DispatchResult:
         co = self.load(code_object)
         code_target = co.target
         if code_target is not None and not code_target.is_compatible_with(self._device):
@@ -244,10 +257,6 @@ class Emulator:
                               deadline=deadline)
         except LaneFault as e:     # outside any step (the entry point is no instruction)
             raise EmulationFault(e.reason, address=e.address) from None
-        except AmdgcnError:
-            raise
-        except Exception as e:     # noqa: BLE001 - the dispatch boundary: never a traceback
-            raise EmulationFault(f"emulator error ({type(e).__name__}: {e})") from e
         finally:
             self.memory.release(mark)
         seconds = time.perf_counter() - t0
@@ -479,6 +488,8 @@ class _Undecodable:
 def _decode_text(co: CodeObject, mcpu: str) -> list:
     """Every instruction of the code object's executable text, in address order."""
     text = co.section(".text")
+    if text is None:
+        raise EmulationFault("the code object has no .text section: no kernel code to run")
     data = bytes(text.data)
     base = int(text.addr)
     out = []

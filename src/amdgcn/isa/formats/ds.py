@@ -22,6 +22,7 @@ from amdgcn.isa.formats._memory import (
     INVALID, TOO_FEW, data_reg, vgpr, vreg_checked, word,
 )
 from amdgcn.isa.instruction import Instruction
+from amdgcn.isa.syntax import ExprParser, SyntaxErrorAt
 
 ENCODING_BITS = 0b110110
 _ACC_COLUMNS = ("gfx90a", "gfx940")
@@ -82,6 +83,27 @@ def swizzle_text(off: int, gfx9: bool = True) -> str:
     return 'swizzle(BITMASK_PERM,"' + "".join(chars) + '")'
 
 
+def _swizzle_arg(text: str, col: int) -> int:
+    """One argument of ``swizzle(...)``: an absolute expression as llvm-mc's
+    ``parseSwizzleOperand`` reads it (``034`` is octal 28, ``1+1`` is 2), with the number
+    rules of :mod:`amdgcn.isa.literals` (linear in the text, llvm-mc's errors).
+
+    Raises:
+        AsmError: "literal value out of range for directive", "invalid octal number" (and
+            the other lexer errors), or "expected an absolute expression".
+    """
+    try:
+        ep = ExprParser(text, 0, col)
+        e = ep.parse()
+        if ep.p == len(text) and not e.symbols():
+            return e.evaluate(lambda *_: 0)
+    except SyntaxErrorAt as exc:
+        raise AsmError(exc.message, col=col) from None
+    except ZeroDivisionError:
+        raise AsmError("division by zero", col=col) from None
+    raise AsmError("expected an absolute expression", col=col)
+
+
 def _swizzle_value(fn, col: int) -> int:
     """The offset of ``swizzle(MODE, args...)``."""
     bad = AsmError("expected a swizzle mode", col=col)
@@ -94,10 +116,7 @@ def _swizzle_value(fn, col: int) -> int:
     def ints(n, lo, hi, msg):
         if len(args) != n:
             raise AsmError("expected a comma", col=col)
-        try:
-            vals = [int(a, 0) for a in args]
-        except ValueError:
-            raise AsmError("expected an absolute expression", col=col) from None
+        vals = [_swizzle_arg(a, col) for a in args]
         for v in vals:
             if not lo <= v <= hi:
                 raise AsmError(msg, col=col)
@@ -119,7 +138,7 @@ def _swizzle_value(fn, col: int) -> int:
     if mode == "BROADCAST":
         if len(args) != 2:
             raise AsmError("expected a comma", col=col)
-        g, lane = int(args[0], 0), int(args[1], 0)
+        g, lane = _swizzle_arg(args[0], col), _swizzle_arg(args[1], col)
         if g < 2 or g > 32:
             raise AsmError("group size must be in the interval [2,32]", col=col)
         if g & (g - 1):

@@ -25,7 +25,7 @@ _PREFIX = {"gfx6": (6, 0b111110), "gfx7": (6, 0b111110), "gfx8": (6, 0b110001),
            "gfx9": (6, 0b110001), "gfx10": (6, 0b111110)}
 #: GFX10 targets beyond GFX9's (LLVM 22): pos4 (16) and prim (20)
 _GFX10_TARGETS = {16: "pos4", 20: "prim"}
-_TARGET_RE = re.compile(r"(mrt|pos|param)(\d+)$")
+_TARGET_RE = re.compile(r"(mrt|pos|param)([0-9]{1,6})$")
 _TARGET_BASE = {"mrt": (0, 8), "pos": (12, 4), "param": (32, 32)}
 
 

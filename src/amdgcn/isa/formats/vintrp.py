@@ -37,7 +37,7 @@ _PARAMS = ("p10", "p20", "p0")
 #: LLVM's notes on a source outside the VGPR_32 class (disassembly only)
 _BAD_REG = "/*Invalid register, operand has 'VGPR_32' register class*/"
 _BAD_IMM = "/*Invalid immediate*/"
-_ATTR_RE = re.compile(r"attr(\d+)(?:\.(.?))?$")
+_ATTR_RE = re.compile(r"attr([0-9]+)(?:\.(.?))?$")
 _OMOD_TEXT = {1: "mul:2", 2: "mul:4", 3: "div:2"}
 _OMOD_OF = {("mul", 2): 1, ("mul", 4): 2, ("div", 2): 3, ("mul", 1): 0, ("div", 1): 0}
 _MAX_ATTR = 32
@@ -62,7 +62,11 @@ def _parse_attr(it, stmt) -> tuple[int, int]:
     if not ch or ch not in _CHANNELS:
         raise AsmError("invalid or missing interpolation attribute channel", col=it.col,
                        source_line=stmt.line)
-    n = int(m.group(1))
+    digits = m.group(1).lstrip("0") or "0"
+    if len(digits) > 20 or int(digits) >> 64:     # llvm-mc reads it as a 64-bit integer
+        raise AsmError("invalid or missing interpolation attribute number", col=it.col,
+                       source_line=stmt.line)
+    n = int(digits)
     if n > _MAX_ATTR:
         raise AsmError("out of bounds interpolation attribute number", col=it.col,
                        source_line=stmt.line)
