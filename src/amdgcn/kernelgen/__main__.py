@@ -2,6 +2,7 @@
 
 Usage:
     python -m amdgcn.kernelgen campaign --mcpu gfx90a -O0 -O1 -O3 --count 5000 --seed 1
+    python -m amdgcn.kernelgen campaign --backend amdgcn --mcpu gfx90a -O3 --count 2000
     python -m amdgcn.kernelgen show --seed 42 [--mcpu gfx90a] [--host]
     python -m amdgcn.kernelgen reduce --seed 42 --mcpu gfx90a -O3 [--save NAME --note TEXT]
     python -m amdgcn.kernelgen save --seed 42 --mcpu gfx90a -O3 --kernel K.cl --name N --note T
@@ -17,6 +18,7 @@ import time
 from pathlib import Path
 
 from amdgcn.kernelgen import prelude
+from amdgcn.kernelgen.backend import BACKENDS, amdgcn_device
 from amdgcn.kernelgen.generate import generate
 from amdgcn.kernelgen.reduce import reduce_kernel, save_case
 from amdgcn.kernelgen.runner import campaign, clang_device
@@ -34,9 +36,13 @@ def _levels(args) -> list[int]:
 
 def cmd_campaign(args) -> int:
     deadline = time.time() + args.minutes * 60 if args.minutes else None
+    compiler = amdgcn_device if args.backend == "amdgcn" else clang_device
     stats = campaign(args.mcpu, _levels(args), count=args.count, seed=args.seed,
-                     batch=args.batch, size=args.size, log=_log, deadline=deadline)
-    print(f"campaign {args.mcpu} seeds {args.seed}..: {stats.summary()}")
+                     batch=args.batch, size=args.size, log=_log, deadline=deadline,
+                     compiler=compiler)
+    print(f"campaign {args.mcpu} ({args.backend}) seeds {args.seed}..: {stats.summary()}")
+    if stats.reasons:
+        print(stats.unsupported())
     for f in stats.failures:
         print(f"  {f.status} seed {f.seed} -O{f.level}: {f.detail}")
     return 1 if stats.failures else 0
@@ -105,6 +111,9 @@ def main(argv=None) -> int:
             p.add_argument("--seed", type=int, default=1)
             p.add_argument("--batch", type=int, default=40, help="kernels per compile")
             p.add_argument("--minutes", type=float, default=0, help="stop starting batches after")
+            p.add_argument("--backend", choices=BACKENDS, default="clang",
+                           help="the device code generator: clang-22, or amdgcn (clang-22 "
+                                "makes the IR, amdgcn.compiler the code object)")
         else:
             p.add_argument("--seed", type=int, required=True)
         if name == "show":

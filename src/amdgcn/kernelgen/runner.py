@@ -94,6 +94,10 @@ KNOWN_COMPILER_BUGS: dict = {
     ("gfx90a", "cb18a6aebd74eb64"): (1, ("SIPeepholeSDWA folds v_and_b32 255 of v_bfe_i32 x, 0, 8 "
                                          "into v_cvt_f16_u16_sdwa sext(x) BYTE_0: the and is "
                                          "lost, (uchar)255 converts as 65535; seed 603834")),
+    ("gfx90a", "d6162bd0c0a3e8dd"): (1, ("sdiv i64 of two sext i32 shrunk to a 32-bit division "
+                                         "(AMDGPUCodeGenPrepare/ISelLowering, 33 sign bits "
+                                         "taken as enough): -2**31 / -1 gives -2**31, not "
+                                         "2**31 (llvm/llvm-project#204469); seed 604271")),
 }
 
 
@@ -177,6 +181,7 @@ class Batch:
     code: dict = field(default_factory=dict)      # level -> code object bytes
     host: HostLibrary | None = None
     tmp: object = None
+    refused: dict = field(default_factory=dict)   # level -> {kernel name: why} (our back end)
 
 
 def build_batch(kernels: list[Kernel], mcpu: str, levels, *, compiler: DeviceCompiler,
@@ -190,6 +195,7 @@ def build_batch(kernels: list[Kernel], mcpu: str, levels, *, compiler: DeviceCom
     batch = Batch(kernels, mcpu)
     for level in levels:
         batch.code[level] = compiler(prelude.device_source(body), mcpu, level)
+        batch.refused[level] = getattr(batch.code[level], "refused", {})
     batch.tmp = tempfile.TemporaryDirectory(prefix="kg-host-")
     lib = compile_host(body, [k.name for k in kernels], clang=clang, workdir=Path(batch.tmp.name))
     batch.host = HostLibrary(lib)
@@ -237,7 +243,11 @@ def text_digest(kernel: Kernel) -> str:
 
 def check_kernel(emu: Emulator, batch: Batch, kernel: Kernel, level: int) -> Outcome:
     """Run one kernel of a built batch at one level and compare (status ok, mismatch,
-    fault, or compiler_bug for the hand-triaged :data:`KNOWN_COMPILER_BUGS`)."""
+    fault, or compiler_bug for the hand-triaged :data:`KNOWN_COMPILER_BUGS`; unsupported
+    when the device compiler left the kernel out, see :mod:`.backend`)."""
+    why = batch.refused.get(level, {}).get(kernel.name)
+    if why is not None:
+        return Outcome(kernel.seed, batch.mcpu, level, "unsupported", why)
     data, atom0 = inputs(kernel)
     want = host_expected(batch, kernel, data, atom0)
     try:
@@ -273,7 +283,9 @@ def run_batch(seeds, mcpu: str, levels, *, compiler: DeviceCompiler | None = Non
         # map and prepare each code object once, before the per-kernel memory marks (a
         # release past the image would make every dispatch decode the whole batch again)
         for level in levels:
-            emu.program(emu.load(batch.code[level]), batch.kernels[0].name)
+            built = [k.name for k in batch.kernels if k.name not in batch.refused[level]]
+            if built:
+                emu.program(emu.load(batch.code[level]), built[0])
         for kernel in batch.kernels:
             for level in levels:
                 mark = emu.memory.mark()
@@ -289,13 +301,17 @@ class CampaignStats:
     """Counts of a campaign per level."""
 
     counts: dict = field(default_factory=dict)    # (level, status) -> n
+    reasons: dict = field(default_factory=dict)   # (level, why unsupported) -> n
     failures: list = field(default_factory=list)
     seconds: float = 0.0
 
     def add(self, o: Outcome) -> None:
         key = (o.level, o.status)
         self.counts[key] = self.counts.get(key, 0) + 1
-        if o.status not in ("ok", "compiler_bug"):
+        if o.status == "unsupported":
+            why = (o.level, o.detail)
+            self.reasons[why] = self.reasons.get(why, 0) + 1
+        elif o.status not in ("ok", "compiler_bug"):
             self.failures.append(o)
 
     def summary(self) -> str:
@@ -305,6 +321,11 @@ class CampaignStats:
             st = {s: n for (l2, s), n in self.counts.items() if l2 == lv}
             parts.append(f"-O{lv}: " + ", ".join(f"{k} {v}" for k, v in sorted(st.items())))
         return "; ".join(parts) + f" ({self.seconds:.0f} s)"
+
+    def unsupported(self) -> str:
+        """The unsupported kernels by level and reason, most frequent first."""
+        rows = sorted(self.reasons.items(), key=lambda kv: (kv[0][0], -kv[1]))
+        return "\n".join(f"  -O{lv} unsupported {n}: {why}" for (lv, why), n in rows)
 
 
 def campaign(mcpu: str, levels, *, count: int, seed: int = 1, batch: int = 40, size: int = 24,
