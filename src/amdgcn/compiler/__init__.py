@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from amdgcn.compiler import (
     cfg,
+    contract,
     emit,
     frontend,
     hazards,
@@ -92,10 +93,11 @@ def _lds_layout(fn: frontend.Function, module: frontend.Module) -> tuple[dict, i
 
 
 def compile_function(fn: frontend.Function, module: frontend.Module, target, *,
-                     print_after=(), hook=None) -> Program:
+                     print_after=(), hook=None, fp_contract: str = "on") -> Program:
     """Run every pass on one kernel; returns its finished Program."""
     try:
-        return _compile_function(fn, module, target, print_after=print_after, hook=hook)
+        return _compile_function(fn, module, target, print_after=print_after, hook=hook,
+                                 fp_contract=fp_contract)
     except CompileError:
         raise
     except (ValueError, KeyError, IndexError, TypeError, AttributeError, AssertionError,
@@ -103,8 +105,9 @@ def compile_function(fn: frontend.Function, module: frontend.Module, target, *,
         raise CompileError(f"internal error ({type(e).__name__}: {e})", function=fn.name) from e
 
 
-def _compile_function(fn, module, target, *, print_after, hook) -> Program:
+def _compile_function(fn, module, target, *, print_after, hook, fp_contract="on") -> Program:
     inline.inline_calls(fn, module)
+    contract.run(fn, fp_contract)
     cfg.prepare(fn)
     lay = cfg.layout(fn)
     div, temporal = uniformity.analyze(fn, lay)
@@ -137,7 +140,8 @@ def _after(name: str, prog: Program, print_after, hook) -> None:
 
 
 def compile_module(ir, mcpu: str = "gfx90a", *, opt: int = 3, print_after=(),
-                   hook=None, kernels=None, errors: dict | None = None) -> Compiled:
+                   hook=None, kernels=None, errors: dict | None = None,
+                   fp_contract: str = "on") -> Compiled:
     """Compile every kernel of ``ir`` to assembly.
 
     Args:
@@ -149,11 +153,17 @@ def compile_module(ir, mcpu: str = "gfx90a", *, opt: int = 3, print_after=(),
         errors: when a dict, a kernel that raises CompileError is left out of the result
             and its error stored under its name (the module still needs one kernel that
             compiles).
+        fp_contract: ``"on"`` (fuse fmul+fadd into fma where both carry ``contract``),
+            ``"fast"`` (fuse every such pair, llc's ``-fp-contract=fast``, as Triton's own
+            back end does) or ``"off"`` (:mod:`amdgcn.compiler.contract`).
 
     Raises:
         CompileError: IR that cannot be compiled, naming function, block and instruction.
     """
     target = compile_target(mcpu)
+    if fp_contract not in contract.MODES:
+        raise CompileError(f"fp_contract must be one of {', '.join(contract.MODES)}, "
+                           f"not {fp_contract!r}")
     module = frontend.build_module(ir)
     if isinstance(print_after, str):
         print_after = (print_after,)
@@ -165,7 +175,8 @@ def compile_module(ir, mcpu: str = "gfx90a", *, opt: int = 3, print_after=(),
         raise CompileError("the module defines no kernel (amdgpu_kernel function)")
     for fn in kernels:
         try:
-            prog = compile_function(fn, module, target, print_after=print_after, hook=hook)
+            prog = compile_function(fn, module, target, print_after=print_after, hook=hook,
+                                    fp_contract=fp_contract)
         except CompileError as e:
             if errors is None:
                 raise
@@ -186,14 +197,16 @@ def compile_module(ir, mcpu: str = "gfx90a", *, opt: int = 3, print_after=(),
     return Compiled(emit.module_text(programs, descs, md, target.name, version), programs, mcpu)
 
 
-def compile(ir, mcpu: str = "gfx90a", *, opt: int = 3, print_after=(), hook=None):
+def compile(ir, mcpu: str = "gfx90a", *, opt: int = 3, print_after=(), hook=None,
+            fp_contract: str = "on"):
     """Compile LLVM IR to a loadable code object (:class:`amdgcn.codeobj.CodeObject`).
 
     Raises:
         CompileError: for IR that cannot be compiled (with function, block, instruction).
     """
     from amdgcn.codeobj import CodeObject
-    c = compile_module(ir, mcpu, opt=opt, print_after=print_after, hook=hook)
+    c = compile_module(ir, mcpu, opt=opt, print_after=print_after, hook=hook,
+                       fp_contract=fp_contract)
     return CodeObject.from_bytes(c.code_object())
 
 

@@ -150,6 +150,52 @@ class Module:
     types: TypeParser = field(default_factory=TypeParser)
 
 
+#: newer LLVM prints infinities and quiet NaNs as ``+inf``/``-inf``/``+qnan``/``-qnan`` (Triton
+#: 3.9's IR); LLVM 22 reads only the hexadecimal forms. By type: half ``0xH``, bfloat ``0xR``,
+#: else the double form that float and double share.
+_SPECIAL_FLOAT = re.compile(r"(?<![\w.$%@\"])(?:(half|bfloat)\s+)?([+-])(inf|qnan)\b")
+_SPECIAL_HEX = {
+    "half": {"inf": "0xH7C00", "qnan": "0xH7E00"}, "bfloat": {"inf": "0xR7F80", "qnan": "0xR7FC0"},
+    "": {"inf": "0x7FF0000000000000", "qnan": "0x7FF8000000000000"}}
+
+
+_WIDTH_HEX = re.compile(r"(?<![\w.$%@\"])(?:(half|bfloat)\s+)?f0x([0-9A-Fa-f]+)\b")
+
+
+def _width_hex(m) -> str:
+    ty, digits = m.group(1) or "", m.group(2)
+    if len(digits) == 8:
+        b = int(digits, 16)
+        if (b >> 23) & 0xFF == 0xFF:        # inf/NaN: keep the payload (no quieting)
+            d = (b >> 31) << 63 | 0x7FF << 52 | (b & 0x7FFFFF) << 29
+        else:
+            d = struct.unpack("<Q", struct.pack("<d", struct.unpack("<f", struct.pack(
+                "<I", b))[0]))[0]
+        return f"0x{d:016X}"
+    if len(digits) == 4:
+        return (f"{ty} " if ty else "") + ("0xR" if ty == "bfloat" else "0xH") + digits.upper()
+    return (f"{ty} " if ty else "") + "0x" + digits.upper()
+
+
+def special_float_literals(text: str) -> str:
+    """``text`` with ``+inf``, ``-inf``, ``+qnan``, ``-qnan`` and ``f0x...`` (hexadecimal in
+    the type's own width) float literals in the hexadecimal forms LLVM 22 parses (LLVM
+    Language Reference Manual: Simple Constants)."""
+    if "f0x" in text:
+        text = _WIDTH_HEX.sub(_width_hex, text)
+    if "inf" not in text and "qnan" not in text:
+        return text
+
+    def hexform(m):
+        ty = m.group(1) or ""
+        h = _SPECIAL_HEX[ty][m.group(3)]
+        pre = 3 if ty else 2
+        if m.group(2) == "-":
+            h = h[:pre] + format(int(h[pre:], 16) | (1 << (len(h[pre:]) * 4 - 1)), "X")
+        return (f"{ty} " if ty else "") + h
+    return _SPECIAL_FLOAT.sub(hexform, text)
+
+
 def parse_ir(ir) -> llvm.ModuleRef:
     """llvmlite module from IR text, bitcode bytes or a ModuleRef (each in its own context).
 
@@ -162,7 +208,7 @@ def parse_ir(ir) -> llvm.ModuleRef:
         if isinstance(ir, (bytes, bytearray)):
             mod = llvm.parse_bitcode(bytes(ir), context=llvm.create_context())
         else:
-            mod = llvm.parse_assembly(ir, context=llvm.create_context())
+            mod = llvm.parse_assembly(special_float_literals(ir), context=llvm.create_context())
         mod.verify()
     except RuntimeError as e:
         raise CompileError(f"invalid LLVM IR: {str(e).strip()}") from None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from amdgcn.compiler import frontend as fe
 from amdgcn.compiler.ir import EXEC, VCC, Imm, Mod, RegClass, Temp, vgpr
-from amdgcn.compiler.isel import memory
+from amdgcn.compiler.isel import buffer, memory
 from amdgcn.compiler.isel.alu import FSUFFIX, binop32, binop64, cndmask, compare_int, extend
 
 IGNORED = ("llvm.lifetime.", "llvm.assume", "llvm.dbg.", "llvm.experimental.noalias",
@@ -21,6 +21,7 @@ def _base(name: str) -> str:
     """``llvm.fma.f32`` -> ``llvm.fma``; ``llvm.amdgcn.workitem.id.x`` stays whole."""
     parts = name.split(".")
     while parts and (parts[-1][:1] in ("f", "i", "v", "p") and parts[-1][1:2].isdigit()
+                     or parts[-1][:2] == "bf" and parts[-1][2:3].isdigit()
                      or parts[-1].startswith(("v2", "v4", "v8", "p0", "p1", "p3", "p4", "p5"))):
         parts.pop()
     return ".".join(parts)
@@ -222,6 +223,41 @@ def _unary(name: str):
         a = sel.get(inst.operands[0])
         sel.set(inst, sel.valu(f"v_{name}_{k}", [a], 2 if k == "f64" else 1, kind=k,
                                literal_ok=True))
+    return f
+
+
+def _f32_denormals_flushed(sel) -> bool:
+    from amdgcn.compiler.kernel import DENORM_FLUSH_SRC_DST, denorm_mode
+    return denorm_mode(sel.fn.attrs, "denormal-fp-math-f32") == DENORM_FLUSH_SRC_DST
+
+
+def _exp2_log2(log: bool):
+    """``llvm.exp2``/``llvm.log2``: ``v_exp``/``v_log``; for f32 with denormals kept, the
+    range scaling LLVM's lowerFEXP2/lowerFLOG2 use: exp2 of x < -126 is
+    ``ldexp(v_exp(x + 64), -64)``, log2 of a denormal x is ``v_log(ldexp(x, 32)) - 32``."""
+    plain = _unary("log" if log else "exp")
+
+    def f(sel, inst):
+        t = inst.type
+        if not (t.kind == "float" and t.bits == 32) or _f32_denormals_flushed(sel):
+            plain(sel, inst)
+            return
+        x = sel.get(inst.operands[0])
+        small = sel.tmp("s", 2)
+        if log:
+            sel.emit("v_cmp_gt_f32", [small], sel.legal([Imm(0x00800000), x], "f32"))
+            x = sel.valu("v_ldexp_f32", [x, cndmask(sel, small, Imm(32), Imm(0))],
+                         kind=["f32", "int"])
+            r = sel.valu("v_log_f32", [x], kind="f32")
+            sel.set(inst, sel.valu("v_sub_f32", [r, cndmask(sel, small, Imm(0x42000000),
+                                                            Imm(0))], kind="f32"))
+            return
+        sel.emit("v_cmp_gt_f32", [small], sel.legal([Imm(0xC2FC0000), x], "f32"))
+        x = sel.valu("v_add_f32", [x, cndmask(sel, small, Imm(0x42800000), Imm(0))],
+                     kind="f32")
+        r = sel.valu("v_exp_f32", [x], kind="f32")
+        sel.set(inst, sel.valu("v_ldexp_f32", [r, cndmask(sel, small, Imm(-64 & 0xFFFFFFFF),
+                                                           Imm(0))], kind=["f32", "int"]))
     return f
 
 
@@ -584,7 +620,7 @@ HANDLERS = {
     "llvm.floor": _unary("floor"), "llvm.ceil": _unary("ceil"), "llvm.trunc": _unary("trunc"),
     "llvm.rint": _unary("rndne"), "llvm.roundeven": _unary("rndne"),
     "llvm.nearbyint": _unary("rndne"), "llvm.sqrt": _sqrt,
-    "llvm.exp2": _unary("exp"), "llvm.log2": _unary("log"),
+    "llvm.exp2": _exp2_log2(False), "llvm.log2": _exp2_log2(True),
     "llvm.smax": _int_minmax("smax"), "llvm.smin": _int_minmax("smin"),
     "llvm.umax": _int_minmax("umax"), "llvm.umin": _int_minmax("umin"),
     "llvm.abs": _abs, "llvm.ctpop": _ctpop, "llvm.ctlz": _ctlz_cttz(False),
@@ -592,6 +628,9 @@ HANDLERS = {
     "llvm.memcpy": lambda sel, inst: memory.memcpy(sel, inst),
     "llvm.memmove": lambda sel, inst: memory.memcpy(sel, inst),
     "llvm.memset": lambda sel, inst: memory.memset(sel, inst),
+    "llvm.amdgcn.sqrt": _typed("v_sqrt"), "llvm.amdgcn.exp2": _typed("v_exp"),
+    "llvm.amdgcn.log": _typed("v_log"),
+    **buffer.HANDLERS,
     **{f"llvm.amdgcn.mfma.{t}.{shape}": _mfma for t, shapes in (
         ("f32", ("32x32x1f32", "16x16x1f32", "4x4x1f32", "32x32x2f32", "16x16x4f32",
                  "32x32x4f16", "16x16x4f16", "4x4x4f16", "32x32x8f16", "16x16x16f16",
