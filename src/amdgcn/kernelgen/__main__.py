@@ -34,9 +34,13 @@ def _levels(args) -> list[int]:
     return sorted(set(args.O or [3]))
 
 
+def _compiler(args):
+    return amdgcn_device if args.backend == "amdgcn" else clang_device
+
+
 def cmd_campaign(args) -> int:
     deadline = time.time() + args.minutes * 60 if args.minutes else None
-    compiler = amdgcn_device if args.backend == "amdgcn" else clang_device
+    compiler = _compiler(args)
     stats = campaign(args.mcpu, _levels(args), count=args.count, seed=args.seed,
                      batch=args.batch, size=args.size, log=_log, deadline=deadline,
                      compiler=compiler)
@@ -59,7 +63,7 @@ def cmd_reduce(args) -> int:
     level = _levels(args)[0]
     k = generate(args.seed, mcpu=args.mcpu, size=args.size)
     try:
-        small = reduce_kernel(k, args.mcpu, level, log=_log)
+        small = reduce_kernel(k, args.mcpu, level, log=_log, compiler=_compiler(args))
     except ValueError as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
@@ -111,11 +115,12 @@ def main(argv=None) -> int:
             p.add_argument("--seed", type=int, default=1)
             p.add_argument("--batch", type=int, default=40, help="kernels per compile")
             p.add_argument("--minutes", type=float, default=0, help="stop starting batches after")
+        else:
+            p.add_argument("--seed", type=int, required=True)
+        if name in ("campaign", "reduce"):
             p.add_argument("--backend", choices=BACKENDS, default="clang",
                            help="the device code generator: clang-22, or amdgcn (clang-22 "
                                 "makes the IR, amdgcn.compiler the code object)")
-        else:
-            p.add_argument("--seed", type=int, required=True)
         if name == "show":
             p.add_argument("--host", action="store_true", help="the host's C file instead")
         if name == "reduce":

@@ -451,8 +451,11 @@ def _fsh(right: bool):
 def _sqrt(sel, inst) -> None:
     t = inst.type
     a = sel.get(inst.operands[0])
-    if t.kind == "float" and t.bits == 32:
+    if t.kind == "float" and t.bits == 32 and "!fpmath" in (inst.text or ""):
         sel.set(inst, sel.valu("v_sqrt_f32", [a], kind="f32", literal_ok=True))
+        return
+    if t.kind == "float" and t.bits == 32:
+        sel.set(inst, _sqrt_f32(sel, a))
         return
     if t.kind == "float" and t.bits == 64:
         sel.set(inst, _sqrt_f64(sel, a))
@@ -461,6 +464,33 @@ def _sqrt(sel, inst) -> None:
         sel.set(inst, sel.valu("v_sqrt_f16", [a], kind="f16", literal_ok=True))
         return
     raise sel.error(f"{inst.callee} is not supported yet")
+
+
+def _sqrt_f32(sel, x) -> Temp:
+    """Correctly rounded f32 sqrt (no ``!fpmath``): scale inputs below 2**-96 by 2**32,
+    ``v_sqrt_f32``, then step to the neighbour whose square brackets x
+    (SIISelLowering lowerFSQRTF32, the denormal-preserving form); zero and +inf pass."""
+    x = sel.to_v(x) if not (isinstance(x, Temp) and x.rc.file == "v") else x
+    small = sel.tmp("s", 2)
+    sel.emit("v_cmp_gt_f32", [small], sel.legal([Imm(0x0F800000), x], "f32"))
+    up = sel.valu("v_mul_f32", [Imm(0x4F800000), x], kind="f32", literal_ok=True)
+    xs = cndmask(sel, small, up, x)
+    s0 = sel.valu("v_sqrt_f32", [xs], kind="f32")
+    down = sel.valu("v_add_u32", [Imm(0xFFFFFFFF), s0])
+    nxt = sel.valu("v_add_u32", [Imm(1), s0])
+    vp = sel.valu("v_fma_f32", [Mod(down, neg=True), s0, xs], kind="f32")
+    vs = sel.valu("v_fma_f32", [Mod(nxt, neg=True), s0, xs], kind="f32")
+    le = sel.tmp("s", 2)
+    sel.emit("v_cmp_ge_f32", [le], sel.legal([Imm(0), vp], "f32"))
+    r = cndmask(sel, le, down, s0)
+    gt = sel.tmp("s", 2)
+    sel.emit("v_cmp_lt_f32", [gt], sel.legal([Imm(0), vs], "f32"))
+    r = cndmask(sel, gt, nxt, r)
+    scaled = sel.valu("v_mul_f32", [Imm(0x37800000), r], kind="f32", literal_ok=True)
+    r = cndmask(sel, small, scaled, r)
+    special = sel.tmp("s", 2)
+    sel.emit("v_cmp_class_f32", [special], sel.legal([xs, Imm(0x260)], ["f32", "int"]))
+    return cndmask(sel, special, xs, r)
 
 
 def _sqrt_f64(sel, x) -> Temp:
