@@ -149,6 +149,21 @@ def resolver(corpus: Path, source: str | None):
     return resolve
 
 
+_WAVE_ATTRS = {"+wavefrontsize32", "-wavefrontsize32", "+wavefrontsize64", "-wavefrontsize64"}
+
+
+def _isa_with(cpu: str, mattr: str | None):
+    """The Isa of ``cpu`` under a case's ``-mattr`` (wave size only), or None when the case
+    needs another feature or the processor is unknown."""
+    attrs = [a.strip().lower() for a in (mattr or "").split(",") if a.strip()]
+    if any(a not in _WAVE_ATTRS for a in attrs):
+        return None
+    try:
+        return core.isa_for(":".join([cpu, *attrs]))
+    except AmdgcnError:
+        return None
+
+
 def run_target(target: str, corpus: Path = DEFAULT_CORPUS, grep: str | None = None) -> dict:
     """Agreement counters and failures for one target."""
     stats: Counter = Counter()
@@ -156,15 +171,12 @@ def run_target(target: str, corpus: Path = DEFAULT_CORPUS, grep: str | None = No
     rx = re.compile(grep) if grep else None
     for fname in TARGET_FILES.get(target, [target]):
         cpu = _CPU_OF_FILE.get(fname.split(".")[0], fname.split(".")[0])
-        try:
-            isa = core.isa_for(cpu)
-        except AmdgcnError:
-            continue
         for c in load_cases(corpus, fname):
             llvm = c.get("llvm22", {})
             if llvm.get("status") != "agree":
                 continue
-            if c.get("mattr"):
+            isa = _isa_with(cpu, c.get("mattr"))
+            if isa is None:
                 continue
             kind = c["kind"]
             if "bytes" in c:  # disassembler case

@@ -12,6 +12,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from amdgcn.errors import AsmError
+from amdgcn.isa.formats import _dpp_rdna
 from amdgcn.isa.formats._vop_common import (
     _CONST_PAIR_OK,
     _NULL,
@@ -540,6 +541,10 @@ def encode(isa, stmt, rows, ctx) -> bytes:
                            source_line=stmt.line)
         if not variant and any(it.sext for it in ops[1:]):
             variant = "sdwa"   # sext() exists only in SDWA: llvm-mc picks it
+    if isa.target.gen == "gfx10" and (variant == "dpp" or variant != "sdwa" and modnames and
+                                      modnames & _dpp_rdna.DPP_NAMES and
+                                      not modnames & SDWA_MODS):
+        return _dpp_rdna.encode(isa, stmt, rows, ctx, ops, mods, variant)   # DPP16 / DPP8
     if variant in ("sdwa", "dpp") or modnames and modnames & (SDWA_MODS | DPP_MODS):
         if _vopx is None or inf.rdna:   # GFX10+ SDWA/DPP16/DPP8: not in the database yet
             raise AsmError(f"{variant or 'sdwa/dpp'} forms are not supported on RDNA yet "

@@ -86,6 +86,7 @@ from amdgcn.isa.formats._vop_common import (
     e64_sig,
     vop3_opcode,
 )
+from amdgcn.isa.formats import _dpp_rdna
 from amdgcn.isa.formats._vop_encode import encode
 from amdgcn.isa.formats._vop_operands import (
     RC_A,
@@ -221,6 +222,8 @@ def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
         raise DecodeError("invalid instruction encoding", offset=offset, word=w0)
     row = rows[0]
     src0 = w0 & 0x1FF
+    if src0 in _dpp_rdna.MARKERS and isa.target.gen == "gfx10":
+        return _dpp_rdna.decode(isa, data, offset, address, row, enc)   # DPP16 / DPP8
     if src0 in (SDWA_MARKER, DPP_MARKER) and row.sig:
         if _vopx is None or inf.rdna and (src0 == DPP_MARKER or isa.target.gen != "gfx10"):
             # GFX10 DPP16/DPP8 and GFX11's forms: not in the database yet
