@@ -41,6 +41,9 @@ from amdgcn.isa.formats._vop_common import e64_sig  # noqa: E402
 #: ``v0.h``; bit 7 of an e32 VGPR field), which the VALU formats do not print or parse yet
 #: (issue 11); without columns its VALU words decode as invalid rather than wrongly.
 CPUS = {"gfx1010": "gfx10", "gfx1030": "gfx1030"}
+#: processors whose opcodes join a column's: gfx1012's dot instructions (v_dot2c_f32_f16,
+#: v_dot4c_i32_i8) are GFX10.1 opcodes that gfx1010 lacks; their rows keep their features
+EXTRA_CPUS = {"gfx1012": "gfx10"}
 PARENT = {"gfx10": None, "gfx1030": "gfx10"}
 GCN = ("gfx6", "gfx7", "gfx8", "gfx9", "gfx90a", "gfx940")
 V = 256
@@ -120,7 +123,12 @@ def main() -> int:
     for cpu, col in CPUS.items():
         e32 = {}
         e64 = []
-        for enc, op, text in probe(cpu):
+        probed = probe(cpu)
+        for extra, extra_col in EXTRA_CPUS.items():
+            if extra_col == col:
+                have = {(enc, op) for enc, op, _text in probed}
+                probed += [p for p in probe(extra) if (p[0], p[1]) not in have]
+        for enc, op, text in probed:
             m = text.split()[0]
             if enc == "VOP3":
                 if m.endswith("_e64"):

@@ -209,7 +209,7 @@ ROWS = (
         flags=frozenset(['clamp', 'mods']), features=frozenset(['dot6-insts']),
         extra=(('sdwa', False),)),
     Row('v_dot4c_i32_i8', 'VOP2', op(gfx9=0x39), sig='vdst:i32, src0:i32, vsrc1:i32',
-        flags=frozenset(['clamp', 'mods']), features=frozenset(['dot3-insts']),
+        flags=frozenset(['clamp', 'mods']), features=frozenset(['dot6-insts']),
         extra=(('sdwa', False),)),
     Row('v_dot8c_i32_i4', 'VOP2', op(gfx9=0x3a), sig='vdst:i32, src0:i32, vsrc1:i32',
         flags=frozenset(['clamp', 'mods']), features=frozenset(['dot3-insts']),
