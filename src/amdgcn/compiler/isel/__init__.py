@@ -46,7 +46,8 @@ SCALARIZABLE_INTRINSICS = ("llvm.fma.", "llvm.fmuladd.", "llvm.fabs.", "llvm.min
                            "llvm.umin.", "llvm.abs.", "llvm.ctpop.", "llvm.exp2.", "llvm.log2.",
                            "llvm.fshl.", "llvm.fshr.", "llvm.ctlz.", "llvm.cttz.",
                            "llvm.uadd.sat.", "llvm.usub.sat.", "llvm.sadd.sat.",
-                           "llvm.ssub.sat.")
+                           "llvm.ssub.sat.", "llvm.bitreverse.", "llvm.copysign.",
+                           "llvm.round.")
 PACKED_F16 = ("llvm.fma.", "llvm.fmuladd.", "llvm.fabs.", "llvm.minnum.", "llvm.maxnum.")
 
 

@@ -556,6 +556,9 @@ def _fp_cast(sel, inst: fe.Inst) -> None:
     if op in ("sitofp", "uitofp") and sb == 64 and db == 32:
         sel.set(inst, _i64_to_f32(sel, a, op == "sitofp"))
         return
+    if op == "fpext" and sb == 16 and db == 64:      # f16 -> f32 is exact
+        a = sel.valu("v_cvt_f32_f16", [a], kind="f16")
+        sb = 32
     name = _FCVT.get((op, sb, db))
     if name is None:
         raise sel.error(f"'{op}' from {src.type} to {inst.type} is not supported yet")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from amdgcn.compiler import frontend as fe
 from amdgcn.compiler.ir import EXEC, VCC, Imm, Mod, RegClass, Temp, vgpr
-from amdgcn.compiler.isel import buffer, memory
+from amdgcn.compiler.isel import bitops, buffer, memory
 from amdgcn.compiler.isel.alu import FSUFFIX, binop32, binop64, cndmask, compare_int, extend
 
 IGNORED = ("llvm.lifetime.", "llvm.assume", "llvm.dbg.", "llvm.experimental.noalias",
@@ -322,6 +322,9 @@ def _int_minmax(op: str):
 
 def _abs(sel, inst) -> None:
     a = sel.get(inst.operands[0])
+    if inst.type.bits == 64:
+        bitops.abs64(sel, inst)
+        return
     if inst.type.bits != 32:
         raise sel.error(f"{inst.callee} is not supported yet")
     if sel.uniform(inst) and not (isinstance(a, Temp) and a.rc.file == "v"):
@@ -388,6 +391,9 @@ def _saturating(op: str):
             sel.set(inst, sel.valu("v_med3_i32", [r, sel.to_v(Imm(lo & 0xFFFFFFFF)),
                                                   sel.to_v(Imm(hi))]))
             return
+        if inst.type.kind == "int" and bits == 64:
+            bitops.saturating64(sel, inst, op)
+            return
         if inst.type.kind != "int" or bits not in (16, 32):
             raise sel.error(f"{inst.callee} is not supported yet")
         name = f"v_{op[1:]}_{'i' if signed else 'u'}{bits}"
@@ -427,6 +433,9 @@ def _fsh(right: bool):
         a, b, c = _args(sel, inst)
         if inst.type.bits == 64:
             sel.set(inst, _fsh64(sel, a, b, c, right))
+            return
+        if inst.type.bits in (8, 16):
+            bitops.funnel_narrow(sel, inst, right)
             return
         if inst.type.bits != 32:
             raise sel.error(f"{inst.callee} is not supported yet")
@@ -655,6 +664,8 @@ HANDLERS = {
     "llvm.umax": _int_minmax("umax"), "llvm.umin": _int_minmax("umin"),
     "llvm.abs": _abs, "llvm.ctpop": _ctpop, "llvm.ctlz": _ctlz_cttz(False),
     "llvm.cttz": _ctlz_cttz(True), "llvm.fshl": _fsh(False), "llvm.fshr": _fsh(True),
+    "llvm.bitreverse": bitops.bitreverse, "llvm.copysign": bitops.copysign,
+    "llvm.round": bitops.fround,
     "llvm.memcpy": lambda sel, inst: memory.memcpy(sel, inst),
     "llvm.memmove": lambda sel, inst: memory.memcpy(sel, inst),
     "llvm.memset": lambda sel, inst: memory.memset(sel, inst),
