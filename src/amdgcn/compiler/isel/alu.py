@@ -533,6 +533,9 @@ def _fp_cast(sel, inst: fe.Inst) -> None:
     a = sel.get(src)
     op = inst.opcode
     uni = sel.uniform(inst)
+    if op in ("sitofp", "uitofp") and sb == 1:      # a lane mask: 0 or 1 (-1 if signed)
+        a = _bool_to_int(sel, a, Imm(1) if op == "uitofp" else Imm(0xFFFFFFFF), uni)
+        sb = 8
     if op in ("sitofp", "uitofp") and db == 16 and sb < 16:
         # an 8-bit integer is exact in f32: one rounding, to f16
         a = extend(sel, a, sb, op == "sitofp", uni)
