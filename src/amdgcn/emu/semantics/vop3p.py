@@ -197,7 +197,11 @@ def build_fma_mix(inst, ctx):
     """D = S0 * S1 + S2, fused, on a mix of f32 and f16 sources (MI200 ISA 6.7, 12.10):
     op_sel_hi[i] = 0 reads source i as f32, 1 as the f16 half that op_sel[i] picks; neg
     negates, neg_hi takes the absolute value. v_fma_mix_f32 writes f32, mixlo/mixhi the
-    low/high f16 half of D (the other half kept); one rounding, to nearest even."""
+    low/high f16 half of D (the other half kept). The manual writes D = S0.f * S1.f + S2.f,
+    an f32 FMA, and is silent on how the f16 forms narrow it: the FMA is rounded to f32
+    (nearest even), then converted to f16 (nearest even), as LLVM's instruction selection
+    assumes when it selects ``fptrunc(fma f32 a, b, c)`` as v_fma_mixlo_f16 (one rounding
+    straight to f16 differed from clang-22's code, kernelgen gfx908 seed 301556)."""
     f = inst.fields
     codes = [f["src0"], f["src1"], f["src2"]]
     op_sel, op_sel_hi = f.get("op_sel", 0), f.get("op_sel_hi", 0)
@@ -225,7 +229,7 @@ def build_fma_mix(inst, ctx):
         a, b, c = (source(i, st, g) for i in range(3))
         s, e = fpmode.exact("fma", "f32", (a, b, c))
         dt = F32 if out == "f32" else F16
-        r = fpmode.round_pair(s, e, 0, dt)
+        r = fpmode.round_pair(s, e, 0, F32).astype(dt)
         if clamp:
             r = np.where(np.isnan(r), dt(0), np.clip(r, dt(0), dt(1))).astype(dt)
         r = np.broadcast_to(r, (g.n, 64))
