@@ -78,6 +78,9 @@ RULES = [
     ("valu-vgpr-mfma", 2, lambda i: _regs(i.defs) if _is_valu(i.op) and "mfma" not in i.op
      else set(), lambda i: _regs(i.ops) if "mfma" in i.op else set()),
 ]
+#: gfx940+: an MFMA result needs its passes plus three (up to 19 for 16-pass MFMAs, the
+#: recognizer's look-ahead there); taken as 19 for every shape (conservative)
+RULES_GFX940 = [(n, 19 if n == "mfma-result" else ws, e, x) for n, ws, e, x in RULES]
 
 
 def _states(i: Instr) -> int:
@@ -86,9 +89,9 @@ def _states(i: Instr) -> int:
     return 1
 
 
-def _need(history: list, later: Instr) -> int:
+def _need(history: list, later: Instr, rules=RULES) -> int:
     need = 0
-    for name, ws, earlier, exposed in RULES:
+    for name, ws, earlier, exposed in rules:
         regs = exposed(later)
         if not regs:
             continue
@@ -111,11 +114,13 @@ def run(program: Program, target=None) -> None:
     instruction and its header's first (more than the longest rule).
     """
     ends: dict[int, list] = {}
+    name = getattr(target or program.target, "name", "")
+    rules = RULES_GFX940 if name.startswith("gfx94") else RULES
     for b in program.blocks:
         hists = [h for p in b.preds if p in ends for h in ends[p]][:4] or [[]]
         out = []
         for i in b.instrs:
-            need = max(_need(h, i) for h in hists)
+            need = max(_need(h, i, rules) for h in hists)
             while need > 0:
                 nop = Instr("s_nop", [], [Imm(min(need, MAX_NOP) - 1)])
                 need -= MAX_NOP

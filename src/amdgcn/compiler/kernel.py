@@ -51,9 +51,11 @@ def plan_inputs(fn: fe.Function, target, types) -> dict:
     """
     info = {"inputs": {}, "enables": {}}
     n = 0
-    info["enables"]["user_sgpr_private_segment_buffer"] = 1
-    info["inputs"]["private_segment_buffer"] = sgpr(0, 4)
-    n = 4
+    arch = target.arch_flat_scratch
+    if not arch:
+        info["enables"]["user_sgpr_private_segment_buffer"] = 1
+        info["inputs"]["private_segment_buffer"] = sgpr(0, 4)
+        n = 4
     if _uses(fn, "llvm.amdgcn.dispatch.ptr"):
         info["inputs"]["dispatch_ptr"] = sgpr(n, 2)
         info["enables"]["user_sgpr_dispatch_ptr"] = 1
@@ -62,7 +64,7 @@ def plan_inputs(fn: fe.Function, target, types) -> dict:
     info["enables"]["user_sgpr_kernarg_segment_ptr"] = 1
     n += 2
     frame, size = frame_layout(fn)
-    if size and _casts_private(fn):
+    if size and _casts_private(fn) and not arch:
         # generic pointers into the private segment go through FLAT_SCRATCH
         info["inputs"]["flat_scratch_init"] = sgpr(n, 2)
         info["enables"]["user_sgpr_flat_scratch_init"] = 1
@@ -75,7 +77,9 @@ def plan_inputs(fn: fe.Function, target, types) -> dict:
             info["enables"][f"system_sgpr_workgroup_id_{d}"] = 1
             n += 1
     info["frame"], info["scratch_size"] = frame, size
-    if size:
+    if size and arch:
+        info["enables"]["enable_private_segment"] = 1   # FLAT_SCRATCH is the wave's base
+    elif size:
         info["inputs"]["wave_offset"] = sgpr(n)
         info["enables"]["system_sgpr_private_segment_wavefront_offset"] = 1
         n += 1
@@ -248,11 +252,14 @@ def descriptor_text(program, counts: dict) -> str:
              f"\t\t.amdhsa_private_segment_fixed_size {info.get('scratch_size', 0)}",
              f"\t\t.amdhsa_kernarg_size {info['kernarg_size']}",
              f"\t\t.amdhsa_user_sgpr_count {info['user_sgprs']}"]
+    arch = program.target.arch_flat_scratch
     for key in ("user_sgpr_private_segment_buffer", "user_sgpr_dispatch_ptr",
                 "user_sgpr_kernarg_segment_ptr", "user_sgpr_flat_scratch_init"):
-        lines.append(f"\t\t.amdhsa_{key} {en.get(key, 0)}")
-    lines.append("\t\t.amdhsa_system_sgpr_private_segment_wavefront_offset "
-                 f"{en.get('system_sgpr_private_segment_wavefront_offset', 0)}")
+        if not (arch and key in ("user_sgpr_private_segment_buffer",
+                                 "user_sgpr_flat_scratch_init")):
+            lines.append(f"\t\t.amdhsa_{key} {en.get(key, 0)}")
+    key = "enable_private_segment" if arch else "system_sgpr_private_segment_wavefront_offset"
+    lines.append(f"\t\t.amdhsa_{key} {en.get(key, 0)}")
     for d in "xyz":
         lines.append(f"\t\t.amdhsa_system_sgpr_workgroup_id_{d} "
                      f"{en.get(f'system_sgpr_workgroup_id_{d}', 0)}")
@@ -265,9 +272,10 @@ def descriptor_text(program, counts: dict) -> str:
     lines += [f"\t\t.amdhsa_float_denorm_mode_32 {denorm_mode(attrs, 'denormal-fp-math-f32')}",
               f"\t\t.amdhsa_float_denorm_mode_16_64 {denorm_mode(attrs, 'denormal-fp-math')}",
               f"\t\t.amdhsa_reserve_vcc {1 if counts['vcc'] else 0}",
-              ("\t\t.amdhsa_reserve_flat_scratch "
-               f"{1 if en.get('user_sgpr_flat_scratch_init') else 0}"),
               "\t.end_amdhsa_kernel"]
+    if not arch:
+        lines.insert(-1, "\t\t.amdhsa_reserve_flat_scratch "
+                     f"{1 if en.get('user_sgpr_flat_scratch_init') else 0}")
     return "\n".join(lines) + "\n"
 
 

@@ -13,7 +13,8 @@ from amdgcn.errors import CompileError
 #: processors the back end targets, with their differences
 _KNOWN = {
     "gfx90a": {"packed_tid": True, "has_accum_offset": True, "sgprs": 102, "vgprs": 256},
-    "gfx942": {"packed_tid": True, "has_accum_offset": True, "sgprs": 102, "vgprs": 256},
+    "gfx942": {"packed_tid": True, "has_accum_offset": True, "sgprs": 102, "vgprs": 256,
+               "arch_flat_scratch": True},
     "gfx908": {"packed_tid": False, "has_accum_offset": False, "sgprs": 102, "vgprs": 256},
     "gfx900": {"packed_tid": False, "has_accum_offset": False, "sgprs": 102, "vgprs": 256},
     "gfx906": {"packed_tid": False, "has_accum_offset": False, "sgprs": 102, "vgprs": 256},
@@ -27,7 +28,10 @@ class CompileTarget:
     Attributes:
         name: processor (``gfx90a``); packed_tid: work-item IDs packed in v0;
         has_accum_offset: the descriptor has ``accum_offset`` (gfx90a, gfx942);
-        sgprs, vgprs: addressable SGPRs (VCC excluded) and architected VGPRs.
+        sgprs, vgprs: addressable SGPRs (VCC excluded) and architected VGPRs;
+        arch_flat_scratch: FLAT_SCRATCH holds the wave's scratch base from the start
+        (gfx940+: ``scratch_*`` instructions, no private segment buffer or wave offset SGPRs,
+        ``.amdhsa_enable_private_segment``; AMDGPUUsage: Flat Scratch).
     """
 
     name: str
@@ -35,6 +39,7 @@ class CompileTarget:
     has_accum_offset: bool
     sgprs: int
     vgprs: int
+    arch_flat_scratch: bool = False
 
 
 def compile_target(mcpu: str) -> CompileTarget:
@@ -47,7 +52,4 @@ def compile_target(mcpu: str) -> CompileTarget:
     if proc not in _KNOWN:
         raise CompileError(f"the back end does not target '{mcpu}' yet (targets: "
                            f"{', '.join(sorted(_KNOWN))})")
-    if proc == "gfx942":
-        raise CompileError("gfx942 (architected flat scratch, sc0/sc1/nt memory model) is not "
-                           "targeted yet")
     return CompileTarget(proc, **_KNOWN[proc])

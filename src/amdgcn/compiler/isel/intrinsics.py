@@ -679,5 +679,11 @@ HANDLERS = {
                  "16x16x16bf16.1k")),
         ("i32", ("32x32x4i8", "16x16x4i8", "4x4x4i8", "32x32x8i8", "16x16x16i8")),
         ("f64", ("16x16x4f64", "4x4x4f64"))) for shape in shapes},
+    # gfx940+ (MI300 ISA 7.1): FP8/BF8, XF32 and the doubled-K i8 shapes (the i8 suffix is
+    # taken for a type suffix by _base)
+    **{f"llvm.amdgcn.mfma.f32.{shape}.{a}.{b}": _mfma for shape in ("32x32x16", "16x16x32")
+       for a in ("fp8", "bf8") for b in ("fp8", "bf8")},
+    "llvm.amdgcn.mfma.f32.16x16x8.xf32": _mfma, "llvm.amdgcn.mfma.f32.32x32x4.xf32": _mfma,
+    "llvm.amdgcn.mfma.i32.32x32x16": _mfma, "llvm.amdgcn.mfma.i32.16x16x32": _mfma,
 }
 HANDLERS = {k: v for k, v in HANDLERS.items() if v is not None}

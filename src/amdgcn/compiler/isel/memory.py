@@ -257,6 +257,10 @@ def _scratch_operands(sel, base, off):
     if not _fits("scratch", off):
         base = Imm(off) if base is None else _add_offset(sel, base, off, 32)
         off = 0
+    if sel.target.arch_flat_scratch:
+        # gfx940+: scratch_* with the wave's base in FLAT_SCRATCH; vaddr is the lane's
+        # offset, or ``off`` (AMDGPUUsage: Flat Scratch; MI300 ISA "Scratch")
+        return [OFF if base is None else sel.to_v(base), OFF], _offset(off)
     rsrc = sel.p.info["inputs"]["private_segment_buffer"]
     wave = sel.p.info["inputs"]["wave_offset"]
     if base is None:
@@ -268,7 +272,8 @@ def _vmem_one(sel, kind, base, off, n, bits):
     d = sel.p.temp(RegClass("v", max(1, n // 4)))
     if kind == "scratch":
         ops, mods = _scratch_operands(sel, base, off)
-        sel.emit(f"buffer_load_{GLOBAL_LOAD[n]}", [d], ops, mods + bits)
+        pre = "scratch" if sel.target.arch_flat_scratch else "buffer"
+        sel.emit(f"{pre}_load_{GLOBAL_LOAD[n]}", [d], ops, mods + bits)
         return d
     if kind == "ds":
         if not _fits("ds", off):
@@ -334,7 +339,11 @@ def _store(sel, inst: fe.Inst) -> None:
 def _store_one(sel, kind, base, off, n, data, bits):
     if kind == "scratch":
         ops, mods = _scratch_operands(sel, base, off)
-        sel.emit(f"buffer_store_{GLOBAL_STORE[n]}", [], [data] + ops, mods + bits)
+        if sel.target.arch_flat_scratch:
+            sel.emit(f"scratch_store_{GLOBAL_STORE[n]}", [], [ops[0], data, ops[1]],
+                     mods + bits)
+        else:
+            sel.emit(f"buffer_store_{GLOBAL_STORE[n]}", [], [data] + ops, mods + bits)
         return
     if kind == "ds":
         if not _fits("ds", off):
@@ -409,14 +418,17 @@ def _atomicrmw(sel, inst: fe.Inst) -> None:
 
 
 def _vmem_atomic(sel, kind, op, d, base, off, data, bits):
+    """A returning atomic: ``glc`` (``sc0`` on gfx940+) asks for the old value; the memory
+    model's scope bits (``sc1`` for system scope on gfx940+) follow."""
     prefix = "flat" if kind == "flat" else "global"
     if not _fits(kind if kind == "flat" else "global", off):
         base, off = _add_offset(sel, base, off, 64), 0
+    ret = "sc0" if sel.target.name.startswith("gfx94") else "glc"
+    mods = _offset(off) + (ret,) + tuple(b for b in bits if b != ret)
     if prefix == "flat":
-        sel.emit(f"flat_atomic_{op}", [d], [_vaddr64(sel, base), data], _offset(off) + ("glc",))
+        sel.emit(f"flat_atomic_{op}", [d], [_vaddr64(sel, base), data], mods)
     else:
-        sel.emit(f"global_atomic_{op}", [d], [_vaddr64(sel, base), data, OFF],
-                 _offset(off) + ("glc",) + tuple(b for b in bits if b != "glc"))
+        sel.emit(f"global_atomic_{op}", [d], [_vaddr64(sel, base), data, OFF], mods)
 
 
 def _cmpxchg(sel, inst: fe.Inst) -> None:
