@@ -559,6 +559,10 @@ def _fp_cast(sel, inst: fe.Inst) -> None:
     if op in ("sitofp", "uitofp") and sb == 64 and db == 32:
         sel.set(inst, _i64_to_f32(sel, a, op == "sitofp"))
         return
+    if op == "fptrunc" and sb == 64 and db == 16:
+        from amdgcn.compiler.isel import bitops      # bitops builds on this module
+        sel.set(inst, bitops.fptrunc_f64_f16(sel, a))
+        return
     if op == "fpext" and sb == 16 and db == 64:      # f16 -> f32 is exact
         a = sel.valu("v_cvt_f32_f16", [a], kind="f16")
         sb = 32
@@ -639,6 +643,12 @@ def _elements(sel, v) -> list:
             out.append(d)
             out.append(binop32(sel, "lshr", d, Imm(16), sel.uniform(v)))
         return out[:t.count]
+    if eb == 8 and not (t.elem.kind == "int" and t.elem.bits == 1):
+        out = []
+        for d in sel.split(op, (t.count + 3) // 4):
+            out.append(d)
+            out.extend(binop32(sel, "lshr", d, Imm(8 * k), sel.uniform(v)) for k in (1, 2, 3))
+        return out[:t.count]
     raise sel.error(f"vectors of {t.elem} are not supported yet")
 
 
@@ -662,6 +672,15 @@ def _assemble(sel, inst, elems: list) -> None:
         elems = dwords
     elif eb == 64:
         elems = [p for e in elems for p in sel.split(e, 2)]
+    elif eb == 8 and not (t.elem.kind == "int" and t.elem.bits == 1):
+        dwords = []
+        for k in range(0, t.count, 4):
+            d = binop32(sel, "and", elems[k], Imm(0xFF), uni)
+            for j in range(1, min(4, t.count - k)):
+                b = binop32(sel, "and", elems[k + j], Imm(0xFF), uni)
+                d = binop32(sel, "or", d, binop32(sel, "shl", b, Imm(8 * j), uni), uni)
+            dwords.append(d)
+        elems = dwords
     elif eb != 32:
         raise sel.error(f"vectors of {t.elem} are not supported yet")
     elems = [(sel.to_v(e) if file == "v" else sel.to_s(e)) for e in elems]
@@ -675,7 +694,7 @@ def _extractelement(sel, inst: fe.Inst) -> None:
         sel.set(inst, elems[idx.value])
         return
     eb = vec.type.elem.size_bits()
-    if eb not in (16, 32, 64):
+    if eb not in (8, 16, 32, 64):
         raise sel.error("extractelement with a variable index of this type is not supported yet")
     # a chain of compares and selects over the elements (no indexed register access yet)
     i = sel.get(idx)
@@ -699,7 +718,7 @@ def _insertelement(sel, inst: fe.Inst) -> None:
         elems[idx.value] = x
     else:
         # every element selects between itself and the new value (no indexed registers yet)
-        if vec.type.elem.size_bits() not in (16, 32):
+        if vec.type.elem.size_bits() not in (8, 16, 32):
             raise sel.error("insertelement with a variable index of this type is not "
                             "supported yet")
         i = sel.get(idx)

@@ -128,4 +128,38 @@ def fround(sel, inst) -> None:
     sel.set(inst, sel.valu(f"v_add_{k}", [t, add], n, kind=k))
 
 
-__all__ = ["abs64", "bitreverse", "copysign", "fround", "funnel_narrow", "saturating64"]
+def fptrunc_f64_f16(sel, a):
+    """f64 -> f16 rounded to nearest even in integer arithmetic (AMDGPUTargetLowering
+    LowerFP_TO_FP16): the 11 mantissa bits plus a sticky bit, the exponent rebased from 1023
+    to 15, denormal results shifted right by ``1 - e`` (at most 13) keeping a sticky bit,
+    then round on the low 3 bits; overflow gives infinity and an f64 NaN a quiet NaN."""
+    def v(op, srcs):
+        return sel.valu(op, srcs)
+
+    def pick(cond, t, f):
+        return cndmask(sel, cond, t, f)
+    lo, hi = sel.split(a, 2)
+    sticky = v("v_and_or_b32", [hi, Imm(0x1FF), lo])
+    nz = compare_int(sel, "ne", sticky, Imm(0), 32, False)
+    m = v("v_and_or_b32", [v("v_lshrrev_b32", [Imm(8), hi]), Imm(0xFFE),
+                           pick(nz, Imm(1), Imm(0))])
+    e = v("v_bfe_u32", [hi, Imm(20), Imm(11)])
+    shift = v("v_med3_i32", [v("v_sub_u32", [Imm(1009), e]), Imm(0), Imm(13)])
+    e = v("v_add_u32", [Imm((-1008) & 0xFFFFFFFF), e])
+    high = v("v_or_b32", [Imm(0x1000), m])
+    nan = pick(compare_int(sel, "ne", m, Imm(0), 32, False), Imm(0x7E00), Imm(0x7C00))
+    normal = v("v_lshl_or_b32", [e, Imm(12), m])
+    d = v("v_lshrrev_b32", [shift, high])
+    lost = compare_int(sel, "ne", v("v_lshlrev_b32", [shift, d]), high, 32, False)
+    d = v("v_or_b32", [d, pick(lost, Imm(1), Imm(0))])
+    r = pick(compare_int(sel, "slt", e, Imm(1), 32, False), d, normal)
+    low3 = v("v_and_b32", [Imm(7), r])
+    up = v("v_or_b32", [pick(compare_int(sel, "eq", low3, Imm(3), 32, False), Imm(1), Imm(0)),
+                        pick(compare_int(sel, "sgt", low3, Imm(5), 32, False), Imm(1), Imm(0))])
+    r = v("v_add_u32", [v("v_lshrrev_b32", [Imm(2), r]), up])
+    r = pick(compare_int(sel, "slt", e, Imm(31), 32, False), r, Imm(0x7C00))
+    r = pick(compare_int(sel, "eq", e, Imm(1039), 32, False), nan, r)
+    return v("v_and_or_b32", [v("v_lshrrev_b32", [Imm(16), hi]), Imm(0x8000), r])
+
+
+__all__ = ["abs64", "fptrunc_f64_f16", "bitreverse", "copysign", "fround", "funnel_narrow", "saturating64"]
