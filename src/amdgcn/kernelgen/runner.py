@@ -98,6 +98,25 @@ KNOWN_COMPILER_BUGS: dict = {
                                          "(AMDGPUCodeGenPrepare/ISelLowering, 33 sign bits "
                                          "taken as enough): -2**31 / -1 gives -2**31, not "
                                          "2**31 (llvm/llvm-project#204469); seed 604271")),
+    ("gfx90a", "349beede0621a6a1"): (1, ("(half)(a * b) as v_fma_mixlo_f16 d, a, b, 0: a -0.0 "
+                                         "product gives +0.0, then rint and -(...) reach an "
+                                         "fma's sign; right without fma-mix-insts; seed 604116")),
+    ("gfx90a", "65c3543855eec8f9"): (1, ("(half)(a * b) as v_fma_mixlo_f16 d, a, b, 0: "
+                                         "fmaf(x, x, 0.5f) * -(float)(half)0 gives +0.0; right "
+                                         "without fma-mix-insts; seed 603989")),
+    ("gfx90a", "b5540086cfc37c60"): (0, ("(half)(a * b) as v_fma_mixlo_f16 d, a, b, 0: "
+                                         "(floor(x) + 4.75f) * +0.0f (x < -4.75) gives +0.0; right"
+                                         " without fma-mix-insts; seed 604564")),
+    ("gfx942", "b71bc3187a5a5a0a"): (3, _HOIST + "; seed 704278, a trunc picking a private "
+                                     "array index"),
+    ("gfx942", "341ff1093316912f"): (3, _HOIST + "; seed 704927, an extractelement of the "
+                                     "vectorized input loads under if on (short)kg_f2i"),
+    ("gfx908", "eb82248bc174bf61"): (3, _HOIST + "; seed 301626, shufflevectors of a private "
+                                     "short array past a switch with fall-through"),
+    ("gfx908", "26c067d27cf3142c"): (0, ("SelectionDAG folds fsub half +0.0, x (from fma(x, "
+                                         "-1, 0)) into fneg x under an fmul (v_mul_f16 -x, c): "
+                                         "x = +0 gives -0 (GlobalISel build matches); seed "
+                                         "301441")),
 }
 
 
