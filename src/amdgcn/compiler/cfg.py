@@ -220,52 +220,254 @@ def _loop_order(rpo: list, rpos: dict, loops: dict) -> list:
 
 # -- the EXEC-mask pass -----------------------------------------------------------------------
 
+#: above this many masked blocks the masks are zeroed lazily (``Layout.zero_at``) and every
+#: branch is masked: eager zeroing keeps every mask live through the whole kernel
+MAX_EAGER_MASKS = 24
+#: instructions that leave SCC as it is (a branch may still test an earlier ``s_cmp``)
+_KEEPS_SCC = ("v_", "global_", "buffer_", "ds_", "flat_", "scratch_", "s_mov_", "s_load_",
+              "s_waitcnt", "s_cselect_", "s_nop", "p_copy", "p_create_vector", "p_split_vector")
+
+
+@dataclass
+class _Plan:
+    """Which blocks run with every lane (``full``), which are entered without a mask check
+    (``direct``: only reached by jumps from full blocks), the rest (``masked``)."""
+
+    full: set
+    direct: set
+    masked: list
+    uniform_form: set
+    eager: bool
+
+
+def _targets(term: Instr) -> list:
+    return [o.block for o in term.ops if isinstance(o, Label)]
+
+
+def _postdominators(n: int, succ: dict) -> dict:
+    """Post-dominator sets over positions (``None`` for a block that reaches no exit)."""
+    universe = frozenset(range(n))
+    pdom = {p: (frozenset([p]) if not succ[p] else universe) for p in range(n)}
+    changed = True
+    while changed:
+        changed = False
+        for p in reversed(range(n)):
+            if not succ[p]:
+                continue
+            inter = universe
+            for s in succ[p]:
+                inter = inter & pdom[s]
+            new = inter | {p}
+            if new != pdom[p]:
+                pdom[p] = new
+                changed = True
+    return {p: (None if pdom[p] == universe and succ[p] else pdom[p]) for p in range(n)}
+
+
+def _reach(succ: dict, starts) -> set:
+    seen, work = set(), list(starts)
+    while work:
+        x = work.pop()
+        if x not in seen:
+            seen.add(x)
+            work.extend(succ[x])
+    return seen
+
+
+def influence(n: int, succ: dict, divergent) -> tuple[set, set]:
+    """``(region, joins)``: the positions inside the influence region of a divergent branch
+    (reachable from its successors before its immediate post-dominator), and those
+    post-dominators. A branch from which some block reaches no exit has everything it reaches
+    in its region. LLVM docs: Convergence And Uniformity (sync dependence)."""
+    pdom = _postdominators(n, succ)
+    preds: dict = {p: [] for p in range(n)}
+    for p, ss in succ.items():
+        for s in ss:
+            preds[s].append(p)
+    can_exit = _reach(preds, [p for p in range(n) if not succ[p]])
+    region, joins = set(), set()
+    for d in divergent:
+        ip = None
+        if pdom[d] is not None and _reach(succ, [d]) <= can_exit:
+            cands = [x for x in pdom[d] if x != d]
+            ip = max(cands, key=lambda x: len(pdom[x] or ())) if cands else None
+        work, visited = list(succ[d]), set()
+        while work:
+            x = work.pop()
+            if x == ip or x in visited:
+                continue
+            visited.add(x)
+            work.extend(succ[x])
+        region |= visited
+        if ip is not None:
+            joins.add(ip)
+    return region, joins
+
+
+def full_blocks(n: int, succ: dict, divergent: set) -> set:
+    """Positions reachable from the entry that no divergent branch controls: each runs with
+    every lane of the wave whenever it runs (a loop with a divergent exit is inside its exit
+    branch's region)."""
+    return _reach(succ, [0]) - influence(n, succ, divergent)[0]
+
+
+def sync_blocks(lay: Layout, branch_blocks: list) -> set:
+    """The ids of the IR blocks whose phis may be divergent because of the divergent branches
+    ending ``branch_blocks``: their influence regions and join blocks."""
+    n = len(lay.order)
+    succ = {p: [lay.index[id(s)] for s in b.succs if id(s) in lay.index]
+            for p, b in enumerate(lay.order)}
+    region, joins = influence(n, succ, [lay.index[id(b)] for b in branch_blocks
+                                        if id(b) in lay.index])
+    return {id(lay.order[p]) for p in region | joins}
+
+
+def _plan(program: Program, lay: Layout) -> _Plan:
+    n = len(program.blocks)
+    terms = {b.index: b.instrs[-1] for b in program.blocks}
+    succ = {p: _targets(t) for p, t in terms.items()}
+    uniform = program.info.get("uniform_branches", set())
+    divergent = {p for p, t in terms.items() if t.op in ("p_cbranch", "p_switch")
+                 and p not in uniform}
+    full = full_blocks(n, succ, divergent)
+    uniform_form = {p for p in full if terms[p].op == "p_branch"
+                    or terms[p].op == "p_cbranch" and p in uniform}
+    preds: dict = {p: set() for p in range(n)}
+    for p, ss in succ.items():
+        for s in ss:
+            preds[s].add(p)
+    direct = {0} | {x for x in full if x and preds[x] and preds[x] <= uniform_form}
+    masked = [p for p in range(1, n) if p not in direct]
+    if len(masked) > MAX_EAGER_MASKS:
+        return _Plan(set(), {0}, list(range(1, n)), set(), False)
+    return _Plan(full, direct, masked, uniform_form, True)
+
+
 def insert_exec_mask(program: Program, target) -> None:
     """Turn the ``p_branch``/``p_cbranch``/``p_switch``/``p_return`` terminators into EXEC
-    mask code.
+    mask code and branches.
 
-    Each block ``B`` but the entry starts with ``s_mov_b64 exec, mask[B]`` and
-    ``s_cbranch_execz`` to the next block; a loop header also clears its mask. After the last
-    block of a loop comes a small block of its own that jumps back to the header while the
-    header's mask is not zero (``s_cbranch_scc1``), so that a skipped last block still
-    reaches the check.
+    A block that only full blocks reach by uniform branches (``direct``) runs with the EXEC
+    its predecessor had (all lanes): their branches become ``s_cbranch_scc0/1`` and
+    ``s_branch`` on an SALU test of the condition (MI200 ISA 4.4). Every other block ``B``
+    starts with ``s_mov_b64 exec, mask[B]`` and ``s_cbranch_execz`` to the next such block,
+    and the blocks of divergent regions run one after another in layout order with the lanes
+    that wait there; a masked loop header's lanes are re-checked after the loop's last block
+    (``s_cbranch_scc1`` back), so that a skipped last block still reaches the check. Masks
+    are zeroed at entry and cleared when consumed (or, in big kernels, at
+    ``Layout.zero_at`` with every branch masked).
     """
     lay: Layout = program.info["layout"]
+    plan = _plan(program, lay)
     old = program.blocks
     n = len(old)
-    ends = set(lay.loop_end.values())
-    new_index, k = {}, 0
+    masked = set(plan.masked)
+    check_loops = {}
+    for h, e in lay.loop_end.items():
+        if h in masked:
+            check_loops.setdefault(e, []).append(h)
+    new_index, stops, k = {}, [], 0
     for p in range(n):
         new_index[p] = k
-        k += 2 if p in ends else 1
-    masks = {p: program.temp(LANE_MASK, f"mask{p}") for p in range(1, n)}
+        if p in masked:
+            stops.append(k)
+        k += 1
+        if p in check_loops:
+            stops.append(k)
+            k += 1
+    end = k
+    masks = {p: program.temp(LANE_MASK, f"mask{p}") for p in plan.masked}
+
+    def next_stop(x: int) -> int:
+        return next((s for s in stops if s > x), end)
+
     blocks = []
     for b in old:
         p = b.index
-        head = [Instr("s_mov_b64", [masks[q]], [Imm(0)], comment=f"mask of BB{new_index[q]}")
-                for q, z in lay.zero_at.items() if z == p and q != p]
-        nxt = new_index[p] + 1
-        if p > 0:
+        me = new_index[p]
+        if plan.eager:
+            head = [Instr("s_mov_b64", [masks[q]], [Imm(0)], comment=f"mask of BB{new_index[q]}")
+                    for q in plan.masked] if p == 0 else []
+        else:
+            head = [Instr("s_mov_b64", [masks[q]], [Imm(0)], comment=f"mask of BB{new_index[q]}")
+                    for q, z in lay.zero_at.items() if z == p and q != p]
+        if p in masked:
             head.append(Instr("s_mov_b64", [EXEC], [masks[p]]))
-            if p in lay.loops:
+            if p in lay.loops or plan.eager and lay.depth(p):
                 head.append(Instr("s_mov_b64", [masks[p]], [Imm(0)]))
-            if nxt < k:
-                head.append(Instr("s_cbranch_execz", [], [Label(nxt)]))
+            if next_stop(me) < end:
+                head.append(Instr("s_cbranch_execz", [], [Label(next_stop(me))]))
         b.instrs[0:0] = head
         term = b.instrs.pop()
-        b.instrs.extend(_edge_code(program, term, masks))
-        if term.op == "p_return":
-            b.instrs.append(Instr("s_endpgm"))
-        b.index = new_index[p]
+        phys = me + 1
+        if p in plan.uniform_form:
+            b.instrs.extend(_uniform_edge_code(program, b.instrs, term, masks, new_index, phys))
+        else:
+            b.instrs.extend(_edge_code(program, term, masks))
+            if term.op == "p_return":
+                b.instrs.append(Instr("s_endpgm"))
+            elif next_stop(me) != phys:
+                b.instrs.append(Instr("s_branch", [], [Label(next_stop(me))]))
+        b.index = me
         blocks.append(b)
-        if p in ends:
-            check = type(b)(new_index[p] + 1, f"{b.name}.loop", loop_depth=b.loop_depth)
-            for h in sorted((h for h, e in lay.loop_end.items() if e == p), key=lambda h: -h):
+        if p in check_loops:
+            check = type(b)(me + 1, f"{b.name}.loop", loop_depth=b.loop_depth)
+            for h in sorted(check_loops[p], key=lambda h: -h):
                 check.instrs.append(Instr("s_cmp_lg_u64", [], [masks[h], Imm(0)]))
                 check.instrs.append(Instr("s_cbranch_scc1", [], [Label(new_index[h])]))
+            if next_stop(me + 1) != me + 2:
+                check.instrs.append(Instr("s_branch", [], [Label(next_stop(me + 1))]))
             blocks.append(check)
+    if any(isinstance(o, Label) and o.block == end for b in blocks for i in b.instrs
+           for o in i.ops) or not blocks[-1].instrs or \
+            blocks[-1].instrs[-1].op not in ("s_endpgm", "s_branch"):
+        blocks.append(type(old[0])(end, "end", [Instr("s_endpgm")]))
     program.blocks = blocks
     _set_edges(program)
+
+
+def _uniform_edge_code(program: Program, body: list, term: Instr, masks: dict,
+                       new_index: dict, phys: int) -> list:
+    """A branch of a block that runs with every lane, on a uniform condition: the lanes all
+    go one way, so jump (adding them to the target's mask when the target is masked)."""
+    out = []
+    labels = _targets(term)
+    if term.op == "p_branch" or labels[0] == labels[1]:
+        t = labels[0]
+        if t in masks:
+            out.append(Instr("s_or_b64", [masks[t]], [masks[t], EXEC]))
+        if new_index[t] != phys:
+            out.append(Instr("s_branch", [], [Label(new_index[t])]))
+        return out
+    cond, t, f = term.ops[0], labels[0], labels[1]
+    for tgt, op in ((t, "s_and_b64"), (f, "s_andn2_b64")):
+        if tgt in masks:
+            x = program.temp(LANE_MASK)
+            out.append(Instr(op, [x], [EXEC, cond]))
+            out.append(Instr("s_or_b64", [masks[tgt]], [masks[tgt], x]))
+    if out or not _scc_is(body, cond):
+        out.append(Instr("s_and_b64", [program.temp(LANE_MASK)], [EXEC, cond]))
+    ti, fi = new_index[t], new_index[f]
+    if ti == phys:
+        out.append(Instr("s_cbranch_scc0", [], [Label(fi)]))
+    else:
+        out.append(Instr("s_cbranch_scc1", [], [Label(ti)]))
+        if fi != phys:
+            out.append(Instr("s_branch", [], [Label(fi)]))
+    return out
+
+
+def _scc_is(body: list, cond) -> bool:
+    """Whether SCC at the end of ``body`` still holds the compare that ``cond`` was selected
+    from (``s_cmp_*`` then ``s_cselect_b64 cond, -1, 0``, nothing writing SCC since)."""
+    for i in reversed(body):
+        if i.defs and i.defs[0] is cond:
+            return (i.op == "s_cselect_b64" and isinstance(i.ops[0], Imm) and
+                    i.ops[0].value in (-1, (1 << 64) - 1) and isinstance(i.ops[1], Imm)
+                    and i.ops[1].value == 0)
+        if not i.op.startswith(_KEEPS_SCC):
+            return False
+    return False
 
 
 def _edge_code(program: Program, term: Instr, masks: dict) -> list:
@@ -299,13 +501,13 @@ def _edge_code(program: Program, term: Instr, masks: dict) -> list:
 
 
 def _set_edges(program: Program) -> None:
-    """Machine CFG edges after masking: fall-through/skip to the next block, back jumps."""
+    """Machine CFG edges after masking: fall-through/skip to the next block, jumps."""
     n = len(program.blocks)
     for b in program.blocks:
         b.succs, b.preds = [], []
     for b in program.blocks:
         succ = set()
-        ends = b.instrs and b.instrs[-1].op == "s_endpgm"
+        ends = b.instrs and b.instrs[-1].op in ("s_endpgm", "s_branch")
         if not ends and b.index + 1 < n:
             succ.add(b.index + 1)
         for i in b.instrs:
@@ -316,4 +518,3 @@ def _set_edges(program: Program) -> None:
     for b in program.blocks:
         for s in b.succs:
             program.blocks[s].preds.append(b.index)
-

@@ -1,7 +1,7 @@
 """Dead code elimination on the machine IR (before register allocation).
 
 An instruction whose results are all unused temporaries and which has no other effect
-(memory, branches, EXEC, SCC readers after it) is removed, repeatedly.
+(memory, branches, EXEC, an SCC that a later instruction reads) is removed, repeatedly.
 """
 
 from __future__ import annotations
@@ -9,14 +9,43 @@ from __future__ import annotations
 from amdgcn.compiler.ir import Mod, Program, Temp
 
 #: prefixes of instructions that are kept whatever their results (memory, control, waits)
-_SIDE_EFFECTS = ("s_waitcnt", "s_barrier", "s_endpgm", "s_cbranch", "s_branch", "s_cmp",
-                 "s_bitcmp", "global_", "flat_", "buffer_", "ds_", "p_branch", "p_cbranch",
-                 "p_switch", "p_return", "p_unreachable", "p_inline_asm", "s_setreg", "s_nop", "s_sendmsg",
-                 "s_add_u32", "s_sub_u32")
+_SIDE_EFFECTS = ("s_waitcnt", "s_barrier", "s_endpgm", "s_cbranch", "s_branch", "global_",
+                 "flat_", "buffer_", "scratch_", "ds_", "p_branch", "p_cbranch", "p_switch",
+                 "p_return", "p_unreachable", "p_inline_asm", "s_setreg", "s_nop", "s_sendmsg",
+                 "s_dcache", "s_icache", "s_sleep", "s_setprio", "s_trap", "s_set", "s_store",
+                 "s_atomic", "s_buffer_store", "s_buffer_atomic", "s_setpc", "s_swappc")
+#: instructions that read SCC (MI200 ISA 5.1: SCC as a carry-in or condition)
+_READS_SCC = ("s_cselect_", "s_addc_", "s_subb_", "s_cbranch_scc", "s_cmov_", "s_cmovk_")
+#: instructions that certainly write SCC (compares, SOP2/SOP1 arithmetic and logic)
+_WRITES_SCC = ("s_cmp_", "s_cmpk_", "s_bitcmp", "s_add_", "s_sub_", "s_addc_", "s_subb_",
+               "s_and_", "s_or_", "s_xor_", "s_andn2_", "s_orn2_", "s_nand_", "s_nor_",
+               "s_xnor_", "s_lshl_", "s_lshr_", "s_ashr_", "s_bfe_", "s_min_", "s_max_",
+               "s_not_", "s_abs_", "s_absdiff_", "s_bcnt", "s_addk_")
+#: SALU instructions that leave SCC alone
+_NO_SCC = ("s_mov_", "s_movk_", "s_cselect_", "s_mul_", "s_load_", "s_buffer_load_",
+           "s_waitcnt", "s_pack_", "s_bfm_", "s_getreg_", "s_cmov_", "s_cmovk_", "s_nop",
+           "s_sext_", "s_brev_", "s_ff", "s_flbit", "s_getpc_", "s_memtime", "s_memrealtime")
+
+
+def may_write_scc(op: str) -> bool:
+    """Whether ``op`` might write SCC (unknown SALU instructions are assumed to)."""
+    return op.startswith("s_") and not op.startswith(_NO_SCC)
+
+
+def scc_live_after(instrs: list, k: int) -> bool:
+    """Whether the SCC left by ``instrs[k]`` may be read: by a reader before the next certain
+    writer in the block (the end of the block counts as a read)."""
+    for i in instrs[k + 1:]:
+        if i.op.startswith(_READS_SCC):
+            return True
+        if i.op.startswith(_WRITES_SCC):
+            return False
+    return True
 
 
 def dce(program: Program, target=None) -> None:
-    """Remove instructions with no used results and no side effects."""
+    """Remove instructions with no used results and no side effects (an SCC result counts
+    as used until the next instruction that overwrites SCC)."""
     changed = True
     while changed:
         changed = False
@@ -31,11 +60,12 @@ def dce(program: Program, target=None) -> None:
                     used.add(id(o))
         for b in program.blocks:
             keep = []
-            for i in b.instrs:
-                removable = (i.defs and all(isinstance(d, Temp) and id(d) not in used
-                                            for d in i.defs)
+            for k, i in enumerate(b.instrs):
+                removable = (all(isinstance(d, Temp) and id(d) not in used for d in i.defs)
+                             and (i.defs or i.op.startswith(("s_cmp_", "s_bitcmp")))
                              and not i.op.startswith(_SIDE_EFFECTS)
-                             and not any(getattr(d, "name", "") for d in i.defs))
+                             and not any(getattr(d, "name", "") for d in i.defs)
+                             and not (may_write_scc(i.op) and scc_live_after(b.instrs, k)))
                 if removable:
                     changed = True
                     continue

@@ -2,8 +2,8 @@
 
 Divergence starts at the work-item IDs, lane-varying intrinsics (``mbcnt``, DPP, swizzles,
 ``ds.bpermute``), loads that are not scalar loads of constant memory, atomics, private memory
-and calls; it flows through operands; a phi is divergent when its block can be reached from a
-divergent branch (sync dependence), and a value defined in a loop with a divergent exit and
+and calls; it flows through operands; a phi is divergent when its block is in the influence
+region of a divergent branch or is that branch's join (sync dependence), and a value defined in a loop with a divergent exit and
 used outside that loop is divergent (temporal divergence). Uniform-by-definition intrinsics
 (``readfirstlane``, ``readlane``, ``ballot``, work-group IDs, the segment pointers) stop the
 flow. The analysis is conservative: anything it cannot prove uniform is divergent.
@@ -13,6 +13,7 @@ AMDGPUUsage: Memory Spaces; LLVM's docs: Convergence And Uniformity.
 
 from __future__ import annotations
 
+from amdgcn.compiler import cfg
 from amdgcn.compiler import frontend as fe
 
 #: intrinsics whose result differs between lanes whatever their operands
@@ -60,7 +61,7 @@ def analyze(fn: fe.Function, lay) -> tuple[set, set]:
         div_branch_blocks = [b for b in fn.blocks if b.terminator.opcode in ("br", "switch")
                              and b.terminator.operands
                              and id(b.terminator.operands[0]) in div]
-        sync = _reachable(div_branch_blocks)
+        sync = cfg.sync_blocks(lay, div_branch_blocks)
         for i in insts:
             if id(i) in div:
                 continue
@@ -91,18 +92,6 @@ def _is_divergent(i: fe.Inst, div: set, sync: set) -> bool:
         if id(i.block) in sync:
             return True
     return any(id(o) in div for o in i.operands)
-
-
-def _reachable(starts: list) -> set:
-    seen = set()
-    work = [s for b in starts for s in b.succs]
-    while work:
-        b = work.pop()
-        if id(b) in seen:
-            continue
-        seen.add(id(b))
-        work.extend(b.succs)
-    return seen
 
 
 def _temporal(fn: fe.Function, lay, div: set, pos: dict) -> list:

@@ -765,13 +765,23 @@ def _br(sel, inst: fe.Inst) -> None:
     if isinstance(c, Imm):
         sel.emit("p_branch", [], [sel.label(inst.targets[0 if c.value else 1])])
         return
+    if sel.uniform(inst.operands[0]):
+        _note_uniform_branch(sel, inst)
     sel.emit("p_cbranch", [], [c, sel.label(inst.targets[0]), sel.label(inst.targets[1])])
+
+
+def _note_uniform_branch(sel, inst: fe.Inst) -> None:
+    """Record that the branch ending ``inst``'s block has a uniform condition (for
+    :func:`amdgcn.compiler.cfg.insert_exec_mask`: no EXEC masking of its edges)."""
+    sel.p.info.setdefault("uniform_branches", set()).add(sel.lay.index[id(inst.block)])
 
 
 def _switch(sel, inst: fe.Inst) -> None:
     x = inst.operands[0]
     a = sel.get(x)
     conds = [compare_int(sel, "eq", a, Imm(v), x.type.bits, sel.uniform(x)) for v, _ in inst.cases]
+    if sel.uniform(x):
+        _note_uniform_branch(sel, inst)
     sel.emit("p_switch", [], [conds, *[sel.label(b) for _, b in inst.cases],
                               sel.label(inst.targets[0])])
 

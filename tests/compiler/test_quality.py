@@ -1,0 +1,161 @@
+"""The code-quality passes and forms: uniform branches without EXEC masking, SCC-aware dead
+code elimination, and the kernels they shape checked on the emulator."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from amdgcn.compiler import cfg, compile_module, frontend, optimize, uniformity
+from amdgcn.compiler.ir import S1, Imm, Instr, Program
+from amdgcn.compiler.targetinfo import compile_target
+from amdgcn.emu import Emulator
+
+T = compile_target("gfx90a")
+
+#: a uniform branch picks a uniform loop (a divergent if inside) or a divergent loop
+MIXED = """define amdgpu_kernel void @k(ptr addrspace(1) %out, i32 %n, i32 %m) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %big = icmp sgt i32 %m, 3
+  br i1 %big, label %uloop, label %dpre
+uloop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %ulatch ]
+  %acc = phi i32 [ 0, %entry ], [ %acc2, %ulatch ]
+  %odd = and i32 %tid, 1
+  %c = icmp eq i32 %odd, 0
+  br i1 %c, label %even, label %ulatch
+even:
+  %acc1 = add i32 %acc, %i
+  br label %ulatch
+ulatch:
+  %acc2 = phi i32 [ %acc, %uloop ], [ %acc1, %even ]
+  %i1 = add i32 %i, 1
+  %more = icmp slt i32 %i1, %n
+  br i1 %more, label %uloop, label %done
+dpre:
+  br label %dloop
+dloop:
+  %j = phi i32 [ 0, %dpre ], [ %j1, %dloop ]
+  %j1 = add i32 %j, 1
+  %dc = icmp ult i32 %j1, %tid
+  br i1 %dc, label %dloop, label %dexit
+dexit:
+  br label %done
+done:
+  %r = phi i32 [ %acc2, %ulatch ], [ %j1, %dexit ]
+  %p = getelementptr i32, ptr addrspace(1) %out, i32 %tid
+  store i32 %r, ptr addrspace(1) %p
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+"""
+
+UNIFORM_LOOP = """define amdgpu_kernel void @u(ptr addrspace(1) %out, i32 %n) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %x = phi i32 [ %tid, %entry ], [ %x1, %loop ]
+  %x1 = mul i32 %x, 3
+  %i1 = add i32 %i, 1
+  %c = icmp slt i32 %i1, %n
+  br i1 %c, label %loop, label %done
+done:
+  %p = getelementptr i32, ptr addrspace(1) %out, i32 %tid
+  store i32 %x1, ptr addrspace(1) %p
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+"""
+
+
+def _kernel_text(asm: str, name: str) -> str:
+    start = asm.index(f"\n{name}:")
+    return asm[start:asm.index("s_endpgm", start)]
+
+
+def test_full_blocks_exclude_divergent_regions():
+    # diamond: 0 -> {1, 2} -> 3; a divergent branch at 0 leaves only 0 and the join full
+    succ = {0: [1, 2], 1: [3], 2: [3], 3: []}
+    assert cfg.full_blocks(4, succ, {0}) == {0, 3}
+    assert cfg.full_blocks(4, succ, set()) == {0, 1, 2, 3}
+    # a loop 1 <-> 2 whose latch 2 is divergent: the whole loop is in its region
+    succ = {0: [1], 1: [2], 2: [1, 3], 3: []}
+    assert cfg.full_blocks(4, succ, {2}) == {0, 3}
+    # a block no exit post-dominates (an endless loop) keeps its whole reach divergent
+    succ = {0: [1, 2], 1: [1], 2: []}
+    assert cfg.full_blocks(3, succ, {0}) == {0}
+
+
+def test_phis_after_the_join_of_a_divergent_if_stay_uniform():
+    fn = frontend.build_module(MIXED).functions["k"]
+    cfg.prepare(fn)
+    lay = cfg.layout(fn)
+    div, _ = uniformity.analyze(fn, lay)
+    phis = {i.name: i for b in fn.blocks for i in b.insts if i.opcode == "phi"}
+    # the loop counter's header is no join of the divergent if inside the loop
+    assert id(phis["i"]) not in div
+    # the if's join and the loop fed by it are divergent, as is the divergent loop's counter
+    assert id(phis["acc2"]) in div and id(phis["acc"]) in div and id(phis["j"]) in div
+
+
+def test_uniform_loop_has_no_exec_masking():
+    text = _kernel_text(compile_module(UNIFORM_LOOP).asm, "u")
+    assert "exec" not in text
+    assert "s_cbranch_scc" in text and "s_cbranch_execz" not in text
+
+
+def test_divergent_branch_inside_uniform_loop_is_masked():
+    text = _kernel_text(compile_module(MIXED).asm, "k")
+    assert "s_cbranch_scc" in text and "s_cbranch_execz" in text and "exec" in text
+
+
+@pytest.mark.parametrize("n,m", [(5, 7), (1, 7), (0, 9), (5, 2)])
+def test_mixed_uniform_and_divergent_control_flow_on_emulator(n, m):
+    emu = Emulator(mcpu="gfx90a")
+    co = emu.load(compile_module(MIXED).code_object())
+    out = emu.empty((64,), np.int32)
+    emu.dispatch(co, "k", grid=(64,), workgroup=(64,), args=[out, n, m])
+    tid = np.arange(64)
+    if m > 3:
+        want = np.where(tid % 2 == 0, sum(range(max(n, 1))), 0)
+    else:
+        want = np.maximum(tid, 1)
+    np.testing.assert_array_equal(out.to_numpy(), want)
+
+
+def test_uniform_loop_on_emulator():
+    emu = Emulator(mcpu="gfx90a")
+    co = emu.load(compile_module(UNIFORM_LOOP).code_object())
+    out = emu.empty((64,), np.int32)
+    emu.dispatch(co, "u", grid=(64,), workgroup=(64,), args=[out, 4])
+    np.testing.assert_array_equal(out.to_numpy(), np.arange(64) * 81)
+
+
+def _dce(*instrs) -> list[str]:
+    p = Program("t", T)
+    b = p.add_block("entry")
+    b.instrs = list(instrs)
+    optimize.dce(p)
+    return [i.op for i in b.instrs]
+
+
+def test_dce_removes_dead_salu_unless_scc_is_read():
+    p = Program("t", T)
+    a, c, d = p.temp(S1), p.temp(S1), p.temp(S1)
+    # a dead add whose SCC the next add overwrites goes; the s_cmp feeding a branch stays
+    assert _dce(Instr("s_add_u32", [a], [Imm(1), Imm(2)]),
+                Instr("s_cmp_eq_u32", [], [Imm(1), Imm(2)]),
+                Instr("s_cbranch_scc1", [], [])) == ["s_cmp_eq_u32", "s_cbranch_scc1"]
+    # a dead add whose carry a live addc reads stays
+    assert _dce(Instr("s_add_u32", [a], [Imm(1), Imm(2)]),
+                Instr("s_addc_u32", [c], [Imm(1), Imm(2)]),
+                Instr("global_store_dword", [], [c])) == ["s_add_u32", "s_addc_u32",
+                                                          "global_store_dword"]
+    # a compare nobody reads goes; a dead s_and_b64 whose SCC a branch reads stays
+    assert _dce(Instr("s_cmp_eq_u32", [], [Imm(1), Imm(2)]),
+                Instr("s_mov_b32", [d], [Imm(3)]),
+                Instr("s_add_u32", [a], [Imm(1), Imm(2)]),
+                Instr("s_cbranch_scc0", [], [])) == ["s_add_u32", "s_cbranch_scc0"]
