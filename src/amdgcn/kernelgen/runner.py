@@ -43,6 +43,8 @@ DeviceCompiler = Callable[[str, str, int], bytes]
 _HOIST = ("StructurizeCFG zero-cost hoisting (hoistZeroCostElseBlockPhiValues): the merge "
           "value of a block reached on two paths is hoisted and the paths through the other "
           "predecessor keep the wrong value (llvm/llvm-project#183792)")
+_MIXLO = ("(half)(a * b) selected as v_fma_mixlo_f16 d, a, b, 0: a -0.0 product plus the +0.0 "
+          "addend gives +0.0 (the full kernel matches without fma-mix-insts)")
 KNOWN_COMPILER_BUGS: dict = {
     ("gfx942", "b81bad4ea84c554b"): (1, _HOIST + "; seed 200876, a constant array store"),
     ("gfx900", "06ffab31740405c7"): (1, _HOIST + "; seed 400475, a ternary over kg_f2i"),
@@ -117,6 +119,11 @@ KNOWN_COMPILER_BUGS: dict = {
                                          "-1, 0)) into fneg x under an fmul (v_mul_f16 -x, c): "
                                          "x = +0 gives -0 (GlobalISel build matches); seed "
                                          "301441")),
+    ("gfx908", "1b83b898e041bbf8"): (0, _MIXLO + "; seed 301912"),
+    ("gfx908", "d60b290b4cf003ca"): (0, _MIXLO + "; seed 302004"),
+    ("gfx908", "016bc1afb12afce7"): (0, _MIXLO + "; seed 302287"),
+    ("gfx908", "8cfc1a7e100e6ce3"): (0, _MIXLO + "; seed 302926"),
+    ("gfx908", "58e5aa9085c3572f"): (1, _MIXLO + "; seed 302963"),
 }
 
 
