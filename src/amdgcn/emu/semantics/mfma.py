@@ -419,18 +419,36 @@ def build_mfma(inst, ctx):
             gathers[(count, i)] = got
         return got
 
-    def dword_index(count, i, pair):
+    def dword_index(count, i, pair, waves=None):
         """Flat dword indices of the pairs ``pair`` (first elements, ``lane * ec + e``) of
-        ``count`` waves into the operand's registers ``(dwords, count, 64)``."""
-        got = gathers.get((count, i, "dw"))
+        ``count`` waves into the operand's registers ``(dwords, count, 64)``, or, given
+        ``waves``, into ``(dwords, waves, 64)`` registers of which these are the first."""
+        stride = count if waves is None else waves
+        got = gathers.get((count, i, "dw", stride))
         if got is None:
             lane, e = pair // ec, pair % ec
             wave = np.arange(count).reshape((-1,) + (1,) * pair.ndim)
-            got = (e // 2) * (count * WAVE) + wave * WAVE + lane
+            got = (e // 2) * (stride * WAVE) + wave * WAVE + lane
             if len(gathers) > 16:
                 gathers.clear()
-            gathers[(count, i, "dw")] = got
+            gathers[(count, i, "dw", stride)] = got
         return got
+
+    def dword_source(st, g, i):
+        """A or B (i = 0, 1) of 16-bit elements as (flat uint32 registers, indices of its
+        dword pairs ``(n, B, M or N, K/2)``): the register file itself where the group is a
+        range of waves, so nothing is copied."""
+        code, agpr = src[i], acc & (1 << i)
+        bank = st.agpr if agpr else st.vgpr
+        if code >= ops.VGPR0 and g.contig and bank.flags.c_contiguous:
+            r = code - ops.VGPR0
+            if r + a_dw > bank.shape[0]:
+                raise LaneFault("MFMA operand past the allocated registers")
+            start = (r * bank.shape[1] + g.sel.start) * WAVE
+            return (bank.reshape(-1)[start:],
+                    dword_index(g.n, i, paired[i], bank.shape[1]))
+        raw = regs(st, g, code, a_dw, agpr)
+        return np.ascontiguousarray(raw).reshape(-1), dword_index(g.n, i, paired[i])
 
     def values(raw, i, idx):
         """The A (i = 0) or B (i = 1) matrices of the waves of ``raw`` (their registers,
@@ -535,6 +553,52 @@ def build_mfma(inst, ctx):
             for j in range(d_dw):
                 store_lanes(bank[vdst + j], g, out[j])
 
+    def step_16(st, g):
+        """f16/bf16 A and B, f32 results (the GEMM case), per chunk of :data:`CHUNK_WAVES`
+        waves: A and B gathered a dword at a time, widened to indices of the flush table
+        :data:`FTZ16` and decoded by one take each (B in ``(K, N)`` order: one BLAS product
+        per wave), then C added in f64 and the sum rounded to f32 in one pass into D. The
+        values and the f64 operations are those of ``step_f32``."""
+        bank = st.agpr if acc_cd else st.vgpr
+        if vdst + d_dw > bank.shape[0]:
+            raise LaneFault("MFMA result past the allocated registers")
+        ra, a_dw_idx = dword_source(st, g, 0)                          # (n, B, M, K/2)
+        rb, b_dw_idx = dword_source(st, g, 1)                          # (n, B, N, K/2)
+        cw = regs(st, g, c_code, d_dw, acc_cd).view(np.float32)
+        direct = g.exec_full and g.contig
+        out = bank[vdst: vdst + d_dw, g.sel] if direct else np.empty((d_dw, g.n, WAVE), U32)
+        aw, ai, af, bw, bi, bf, prod = buffers16(g.n)
+        table = FTZ16[t]
+        for w0 in range(0, g.n, CHUNK_WAVES):
+            w1 = min(g.n, w0 + CHUNK_WAVES)
+            c = w1 - w0
+            np.take(ra, a_dw_idx[w0:w1], out=aw[:c])
+            np.copyto(ai[:c], aw[:c].view(np.uint16))
+            np.take(table, ai[:c], out=af[:c], mode="wrap")
+            np.take(rb, b_dw_idx[w0:w1], out=bw[:c])
+            np.copyto(bi[:c], bw[:c].view(np.uint16).transpose(0, 1, 3, 2))
+            np.take(table, bi[:c], out=bf[:c], mode="wrap")
+            words = np.matmul(af[:c], bf[:c], out=prod[:c]).reshape(c, d_dw, WAVE)
+            d = out[:, w0:w1]
+            dv = d.view(np.float32).transpose(1, 0, 2)
+            np.add(words, cw[:, w0:w1].transpose(1, 0, 2), out=dv, casting="unsafe")
+            flush_words(d, None)
+        if not direct:
+            for j in range(d_dw):
+                store_lanes(bank[vdst + j], g, out[j])
+
+    def buffers16(count):
+        """The reused arrays of ``step_16`` for a chunk: A's dwords, table indices and values
+        ``(c, B, M, K)``, B's dwords ``(c, B, N, K/2)``, indices and values ``(c, B, K, N)``,
+        and the product ``(c, B, M, N)``."""
+        c = min(count, CHUNK_WAVES)
+        return scratch((((c, blocks, m, k // 2), U32), ((c, blocks, m, k), np.intp),
+                        ((c, blocks, m, k), np.float64), ((c, blocks, n, k // 2), U32),
+                        ((c, blocks, k, n), np.intp), ((c, blocks, k, n), np.float64),
+                        ((c, blocks, m, n), np.float64)))
+
+    if rows is not None and FAST16 and t in FTZ16 and all(p is not None for p in paired):
+        return step_16
     if rows is not None:
         return step_f32
 
@@ -560,6 +624,10 @@ def build_mfma(inst, ctx):
             store_lanes(bank[vdst + j], g, out[j])
     return step
 
+
+#: f16/bf16 MFMAs with f32 results take ``step_16`` (tests turn it off to compare it with
+#: the general path bit for bit)
+FAST16 = True
 
 _SCRATCH: dict = {}
 
