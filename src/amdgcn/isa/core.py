@@ -137,7 +137,8 @@ class Isa:
             code = row.opcode(target.column)
             # a row's features are GCN's (v_xnor_b32 needs dl-insts on gfx906); RDNA columns
             # exist only where LLVM 22 decodes the instruction on that column's processors
-            if code is None or (not target.rdna or row.encoding == "VOP3P") and \
+            if code is None or (not target.rdna or row.encoding == "VOP3P" or
+                                row.name.startswith("v_dot")) and \
                     not row.features <= target.features:     # RDNA: the dot rows only
                 continue
             self.by_name.setdefault(row.name, []).append(row)

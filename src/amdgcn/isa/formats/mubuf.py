@@ -30,6 +30,7 @@ from amdgcn.isa.formats._memory import (
 from amdgcn.isa.instruction import Instruction
 from amdgcn.isa.operands import encode_src, print_src
 from amdgcn.isa.registers import unavailable_message
+from amdgcn.isa.tables.rdna_mtbuf import UFMT_NAMES
 
 DFMT_NAMES = ("INVALID", "8", "16", "8_8", "32", "16_16", "10_11_11", "11_11_10", "10_10_10_2",
               "2_10_10_10", "8_8_8_8", "32_32", "16_16_16_16", "32_32_32", "32_32_32_32",
@@ -76,6 +77,43 @@ def format_text(dfmt: int, nfmt: int) -> str | None:
     return "format:[" + ",".join(parts) + "]"
 
 
+#: GFX10's unified format (one 7-bit field): the default, left out when printed
+UFMT_DEFAULT = 1
+_UFMT = {n: i for i, n in enumerate(UFMT_NAMES) if n}
+_UFMT["BUF_FMT_8_UNORM"] = UFMT_DEFAULT     # the default's name, as llvm-mc-22 assembles it
+
+
+def ufmt_text(value: int) -> str | None:
+    """LLVM 22's ``format:`` modifier for a GFX10 unified format (None for the default)."""
+    if value == UFMT_DEFAULT:
+        return None
+    name = UFMT_NAMES[value]
+    return f"format:[{name}]" if name else f"format:{value}"
+
+
+def _parse_ufmt(it) -> int:
+    """A GFX10 ``format:N`` or ``format:[BUF_FMT_...]``."""
+    if it.name.lower() != "format":
+        raise AsmError("not a valid operand.", col=it.col)
+    v = it.value
+    vcol = it.col + len("format:")
+    if isinstance(v, list):     # a unified name, or the legacy data and numeric formats
+        data = next((x[16:] for x in v if isinstance(x, str) and
+                     x.startswith("BUF_DATA_FORMAT_")), "8")
+        num = next((x[15:] for x in v if isinstance(x, str) and
+                    x.startswith("BUF_NUM_FORMAT_")), "UNORM")
+        name = v[0] if len(v) == 1 and str(v[0]).startswith("BUF_FMT_") else \
+            f"BUF_FMT_{data}_{num}"
+        if name not in _UFMT:
+            raise AsmError("unsupported format", col=vcol + 1)
+        return _UFMT[name]
+    if isinstance(v, int) and not isinstance(v, bool):
+        if not 0 <= v <= 0x7F:
+            raise AsmError("out of range format", col=vcol)
+        return v
+    raise AsmError("expected a format string", col=vcol)
+
+
 class BufferFormat:
     """Encoder and decoder of MUBUF (``typed=False``) or MTBUF (``typed=True``)."""
 
@@ -84,7 +122,7 @@ class BufferFormat:
         self.name = "MTBUF" if typed else "MUBUF"
         self.encodings = (self.name,)
         self.bits = 0b111010 if typed else 0b111000
-        self.rdna = not typed
+        self.rdna = True     # GFX10 MUBUF/MTBUF; prefixes() leaves GFX11 out
 
     def prefixes(self, isa):
         if isa.target.rdna and isa.column not in _GFX10:
@@ -114,7 +152,9 @@ class BufferFormat:
         w = (word(data, offset, 0), word(data, offset, 1))
         col = isa.column
         old = col in _OLD
-        if self.typed:
+        if self.typed and col in _GFX10:   # op[3] at bit 53
+            op = (w[0] >> 16) & 7 | ((w[1] >> 21) & 1) << 3
+        elif self.typed:
             op = (w[0] >> 16) & 7 if old else (w[0] >> 15) & 0xF
         else:   # GFX10: op bit 7 at bit 25 (the D16 format loads and stores)
             op = (w[0] >> 18) & (0xFF if col in _GFX10 else 0x7F)
@@ -147,7 +187,11 @@ class BufferFormat:
             f["acc"], f["tfe"] = (w[1] >> 23) & 1, 0
         else:
             f["acc"], f["tfe"] = 0, (w[1] >> 23) & 1
-        if self.typed:
+        if self.typed and col in _GFX10:
+            if f["tfe"]:   # LLVM 22 has no tfe form of GFX10 MTBUF
+                raise DecodeError("invalid instruction encoding", offset=offset, word=w[0])
+            f["format"] = (w[0] >> 19) & 0x7F
+        elif self.typed:
             f["dfmt"], f["nfmt"] = (w[0] >> 19) & 0xF, (w[0] >> 23) & 7
         operands = []
         n = _vdata_count(row, d16_column(isa))
@@ -171,7 +215,7 @@ class BufferFormat:
             operands.append(soff)
         mods = []
         if self.typed:
-            t = format_text(f["dfmt"], f["nfmt"])
+            t = ufmt_text(f["format"]) if col in _GFX10 else format_text(f["dfmt"], f["nfmt"])
             if t:
                 mods.append(t)
         if operands:
@@ -208,6 +252,7 @@ class BufferFormat:
         # modifiers first (they decide the operand sizes)
         ops = []
         fmt_seen = False
+        tfe_item = None
         for k, it in enumerate(items):
             fl = flag_name(it)
             if fl == "scc" and ("scc" not in cpol_names or (
@@ -223,7 +268,7 @@ class BufferFormat:
                         raise AsmError("expected a 12-bit unsigned offset", col=it.col)
                     f["offset"] = v
                 elif self.typed and nm in ("format", "dfmt", "nfmt"):
-                    self._parse_format(it, f, fmt_seen)
+                    self._parse_format(it, f, fmt_seen, col in _GFX10)
                     fmt_seen = True
                 else:
                     raise AsmError(INVALID, col=it.col)
@@ -231,6 +276,8 @@ class BufferFormat:
                 f[fl] = 1
             elif fl == "lds" and not self.typed and row.name in LDS_CAPABLE:
                 f["lds"] = 1
+            elif fl == "tfe" and self.typed and col in _GFX10:
+                tfe_item = it          # no tfe form: refused after vdata is matched
             elif fl == "tfe" and col not in _ACC and not row.get("noaddr"):
                 f["tfe"] = 1
             elif fl in cpol_names and (not row.get("noaddr") or "lds" in row.flags or
@@ -265,6 +312,8 @@ class BufferFormat:
             if f["tfe"] and "store" in row.flags:
                 raise AsmError("TFE modifier has no meaning for store instructions",
                                col=stmt.col)
+            if tfe_item is not None:
+                raise AsmError(INVALID, col=tfe_item.col)
             i += 1
         if not row.get("noaddr") and (n or f["lds"] or self.typed or
                                       row.name.startswith("buffer_load")):
@@ -312,7 +361,10 @@ class BufferFormat:
         op = row.opcode(col)
         w0 = self.bits << 26 | f["offset"] | f["offen"] << 12 | f["idxen"] << 13
         w1 = f["vaddr"] | f["vdata"] << 8 | f["srsrc"] << 16 | f["soffset"] << 24
-        if self.typed:
+        if self.typed and col in _GFX10:
+            w0 |= (op & 7) << 16 | f.get("format", UFMT_DEFAULT) << 19
+            w1 |= (op >> 3) << 21
+        elif self.typed:
             w0 |= (op << 16 if old else op << 15) | f["dfmt"] << 19 | f["nfmt"] << 23
         else:
             w0 |= op << 18 | f["lds"] << 16     # GFX10: op bit 7 lands in bit 25
@@ -326,8 +378,11 @@ class BufferFormat:
         w[1] |= (f["acc"] if col in _ACC else f["tfe"]) << 23
         return w[0].to_bytes(4, "little") + w[1].to_bytes(4, "little")
 
-    def _parse_format(self, it, f: dict, seen: bool) -> None:
+    def _parse_format(self, it, f: dict, seen: bool, gfx10: bool = False) -> None:
         nm = it.name.lower()
+        if gfx10:
+            f["format"] = _parse_ufmt(it)
+            return
         if nm == "format":
             if isinstance(it.value, list):
                 d = n = None
