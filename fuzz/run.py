@@ -54,7 +54,10 @@ def run_one(target: Target, inp, *, limit: float | None = 10.0) -> BaseException
 
 
 def signature(e: BaseException) -> str:
-    """Exception type and the innermost frame inside ``src/amdgcn`` (where it was raised)."""
+    """Exception type and the innermost frame inside ``src/amdgcn`` (where it was raised);
+    a finding from a worker process carries its own (``e.signature``)."""
+    if isinstance(getattr(e, "signature", None), str):
+        return e.signature
     frames = traceback.extract_tb(e.__traceback__)
     ours = [f for f in frames if "/amdgcn/" in f.filename.replace("\\", "/")]
     where = ours[-1] if ours else (frames[-1] if frames else None)
@@ -77,16 +80,23 @@ def save(target: Target, inp, e: BaseException, folder: Path = REPRODUCERS) -> P
 
 
 def campaign(target: Target, *, seed: int, budget: float | None, inputs: int | None,
-             limit: float = 10.0, folder: Path | None = REPRODUCERS, quiet: bool = False
-             ) -> dict:
-    """Run a campaign; returns ``{"inputs": n, "seconds": s, "findings": {sig: input}}``."""
+             limit: float = 10.0, folder: Path | None = REPRODUCERS, quiet: bool = False,
+             log: Path | None = None) -> dict:
+    """Run a campaign; returns ``{"inputs": n, "seconds": s, "findings": {sig: input}}``.
+    With ``log``, a line of counts is appended to that file every minute and at the end."""
     rng = random.Random(seed)
+    if target.wall_limit is not None:
+        limit = max(limit, target.wall_limit)
     found: dict[str, object] = {}
     t0 = time.monotonic()
     n = 0
+    next_log = t0 + LOG_EVERY
     while (inputs is None or n < inputs) and (budget is None or time.monotonic() - t0 < budget):
         inp = target.make(rng)
         n += 1
+        if log is not None and n % 256 == 0 and time.monotonic() >= next_log:
+            next_log += LOG_EVERY
+            _log(log, target, seed, n, time.monotonic() - t0, found)
         e = run_one(target, inp, limit=limit)
         if e is None:
             continue
@@ -97,7 +107,22 @@ def campaign(target: Target, *, seed: int, budget: float | None, inputs: int | N
                 save(target, inp, e, folder)
             if not quiet:
                 print(f"[{target.name}] input {n}: {sig}: {str(e)[:200]}", flush=True)
+    if log is not None:
+        _log(log, target, seed, n, time.monotonic() - t0, found, final=True)
     return {"inputs": n, "seconds": time.monotonic() - t0, "findings": found}
+
+
+#: seconds between two lines of a campaign's log
+LOG_EVERY = 60.0
+
+
+def _log(path: Path, target: Target, seed: int, n: int, seconds: float, found: dict,
+         final: bool = False) -> None:
+    stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+    with open(path, "a") as f:
+        f.write(f"{stamp} {target.name} seed={seed} inputs={n} seconds={seconds:.0f} "
+                f"findings={len(found)}{' final' if final else ''}"
+                f"{' ' + '; '.join(found) if final and found else ''}\n")
 
 
 def replay(path: Path) -> int:
@@ -116,6 +141,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--per-input", type=float, default=10.0, help="seconds one input may take")
     p.add_argument("--replay", type=Path, default=None, metavar="FILE")
+    p.add_argument("--log", type=Path, default=None, metavar="FILE",
+                   help="append the counts to FILE every minute and at the end")
     args = p.parse_args(argv)
     if args.replay is not None:
         return replay(args.replay)
@@ -123,7 +150,7 @@ def main(argv: list[str] | None = None) -> int:
     total = 0
     for name in names:
         r = campaign(TARGETS[name], seed=args.seed, budget=args.budget, inputs=args.inputs,
-                     limit=args.per_input)
+                     limit=args.per_input, log=args.log)
         print(f"{name}: {r['inputs']} inputs in {r['seconds']:.0f} s, "
               f"{len(r['findings'])} distinct findings", flush=True)
         total += len(r["findings"])

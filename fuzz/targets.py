@@ -9,17 +9,22 @@ fixture kernels), so every target runs on a fresh checkout without LLVM.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
+import copy
 import io
 import os
 import random
 import re
+import shutil
 import tempfile
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from fuzz.compiler import make_compile, run_compile
 from fuzz.mutate import mutate_bytes, mutate_text
+from fuzz.seeds import tiny_objects
 
 from amdgcn.errors import AmdgcnError
 
@@ -32,6 +37,13 @@ CPUS = ("tahiti", "bonaire", "tonga", "fiji", "gfx810", "gfx900", "gfx906", "gfx
 _GOLDEN = re.compile(r"^(.*?)\s*; encoding: \[([0-9a-fx, ]+)\]")
 #: code object fixtures larger than this are left out of the seeds (speed)
 MAX_SEED_BYTES = 48 * 1024
+#: the share of code object, linker and emulator inputs mutated from the clang-22 fixtures
+#: (the rest from the tiny kernels of :mod:`fuzz.seeds`): a fixture input costs 20-50 times
+#: a tiny one (a thousand instructions to decode and print, or to prepare for the emulator)
+FIXTURE_SHARE = {"codeobj": 0.03, "link": 0.1, "emu": 0.01}
+#: instructions per wave before the emulator stops a mutated kernel (the tiny kernels run
+#: 10-400; a runaway loop ends here with an EmulationFault)
+EMU_BUDGET = 2_000
 
 
 @dataclass
@@ -45,6 +57,9 @@ class Target:
     ci_inputs: int = 1000
     kind: str = "bytes"
     extra: dict = field(default_factory=dict)
+    #: wall-clock seconds an input may take when the target limits CPU time itself (the
+    #: compiler's worker: 10 s of CPU, however busy the machine is)
+    wall_limit: float | None = None
 
 
 # ---------------------------------------------------------------------------------- seeds
@@ -86,23 +101,29 @@ def relocatable_objects() -> list[bytes]:
     return [b for b in code_objects() if b[16] == 1]      # e_type ET_REL
 
 
+def _spans(data: bytes) -> dict:
+    """File ranges of .text, .rodata (kernel descriptors) and .note to aim mutations at."""
+    from amdgcn.codeobj import CodeObject
+    co = CodeObject.from_bytes(data)
+    return {s.name: (s.header.sh_offset, s.header.sh_offset + s.size) for s in co.sections
+            if s.name in (".text", ".rodata", ".note")}
+
+
 @cache
 def emu_kernels() -> list[tuple[bytes, dict]]:
-    """(code object, its layout) of the emulator fixtures at -O3 for gfx90a, with the file
-    ranges of .text and of the kernel descriptors (.rodata) to aim mutations at."""
-    from amdgcn.codeobj import CodeObject
+    """(code object, its layout) of the emulator fixtures at -O3 for gfx90a."""
     out = []
     for p in sorted((DATA / "emu").glob("*.O3.hsaco")):
         data = p.read_bytes()
-        if len(data) > MAX_SEED_BYTES:
-            continue
-        co = CodeObject.from_bytes(data)
-        spans = {}
-        for s in co.sections:
-            if s.name in (".text", ".rodata", ".note"):
-                spans[s.name] = (s.header.sh_offset, s.header.sh_offset + s.size)
-        out.append((data, spans))
+        if len(data) <= MAX_SEED_BYTES:
+            out.append((data, _spans(data)))
     return out
+
+
+@cache
+def tiny_kernels() -> list[tuple[bytes, dict]]:
+    """(code object, its layout) of the tiny kernels of :mod:`fuzz.seeds`."""
+    return [(linked, _spans(linked)) for _, linked, _ in tiny_objects()]
 
 
 def _mc_line(data: bytes) -> str:
@@ -190,13 +211,17 @@ def run_asm_file(inp) -> None:
 
 
 # ---------------------------------------------------------------------------------- code objects
-_PRINTERS = (["readobj", "-a"], ["readobj", "--json"], ["readobj", "--notes"],
-             ["objdump", "-d"], ["objdump", "--kd"], ["objdump", "--source-out", "{out}"],
-             ["readobj", "--debug-dump=line"])
+#: every printer; ``readobj -a`` holds ``--notes`` and the others, ``objdump -d --kd`` both
+_PRINTERS = (["readobj", "-a"], ["readobj", "--json"], ["readobj", "--debug-dump=line"],
+             ["objdump", "-d", "--kd"], ["objdump", "--source-out", "-"])
 
 
 def _make_codeobj(rng: random.Random) -> bytes:
-    objs = code_objects()
+    if rng.random() >= FIXTURE_SHARE["codeobj"]:
+        tiny = tiny_objects()
+        objs = [t[1] for t in tiny] + [t[2] for t in tiny]
+    else:
+        objs = code_objects()
     data = rng.choice(objs)
     if rng.random() < 0.3:     # aim at the ELF and section headers
         head = (0, min(64, len(data)))
@@ -216,8 +241,8 @@ def _captured():
 
 def run_codeobj(data: bytes) -> None:
     """``CodeObject.from_bytes`` with every property, and every printer of the CLI
-    (``readobj -a/--json/--notes/--debug-dump``, ``objdump -d/--kd/--source-out``)."""
-    from amdgcn.cli import main
+    (``readobj -a/--json/--notes/--debug-dump``, ``objdump -d/--kd/--source-out``) run
+    in-process on the file as ``amdgcn`` runs them (its arguments parsed once)."""
     from amdgcn.codeobj import CodeObject
     try:
         co = CodeObject.from_bytes(data)
@@ -227,19 +252,48 @@ def run_codeobj(data: bytes) -> None:
         co.to_bytes()
     except AmdgcnError:
         pass
-    with tempfile.TemporaryDirectory(prefix="amdgcn-fuzz-") as tmp:
-        path = os.path.join(tmp, "input.o")
-        Path(path).write_bytes(data)
-        for argv in _PRINTERS:
-            argv = [a.replace("{out}", os.path.join(tmp, "out.s")) for a in argv]
-            with _captured():
-                rc = main(argv + [path])
-            if rc not in (0, 1, 2):
-                raise AssertionError(f"{argv}: exit status {rc}")
+    path = os.path.join(_scratch(), "input.o")
+    Path(path).write_bytes(data)
+    for args in _printer_args():
+        args = copy.copy(args)
+        args.inputs = [path]
+        with _captured():
+            rc = _run_command(args)
+        if rc not in (0, 1, 2):
+            raise AssertionError(f"{args.command}: exit status {rc}")
+
+
+@cache
+def _scratch() -> str:
+    """One scratch folder per process for the input files (removed at exit), in memory where
+    the system has a tmpfs (a file written and read on a disk costs milliseconds)."""
+    shm = "/dev/shm"
+    path = tempfile.mkdtemp(prefix="amdgcn-fuzz-",
+                            dir=shm if os.path.isdir(shm) and os.access(shm, os.W_OK) else None)
+    atexit.register(shutil.rmtree, path, True)
+    return path
+
+
+@cache
+def _printer_args() -> tuple:
+    """The parsed command lines of :data:`_PRINTERS` (argparse once, not once per input)."""
+    from amdgcn.cli import build_parser
+    parser = build_parser()
+    return tuple(parser.parse_args(argv + ["input.o"]) for argv in _PRINTERS)
+
+
+def _run_command(args) -> int:
+    """A command as ``amdgcn.cli.main`` runs it after parsing: our errors and OS errors are
+    exit status 2, anything else escapes (a finding)."""
+    try:
+        return int(args._run(args) or 0)
+    except (AmdgcnError, OSError):
+        return 2
 
 
 def _make_link(rng: random.Random) -> list[bytes]:
-    objs = relocatable_objects()
+    objs = [t[2] for t in tiny_objects()] if rng.random() >= FIXTURE_SHARE["link"] else \
+        relocatable_objects()
     picks = [rng.choice(objs) for _ in range(rng.randint(1, 2))]
     k = rng.randrange(len(picks))
     picks[k] = mutate_bytes(rng, picks[k], donors=objs[:2])
@@ -256,7 +310,7 @@ def run_link(blobs: list[bytes]) -> None:
 
 # ---------------------------------------------------------------------------------- emulator
 def _make_emu(rng: random.Random):
-    kernels = emu_kernels()
+    kernels = emu_kernels() if rng.random() < FIXTURE_SHARE["emu"] else tiny_kernels()
     data, spans = rng.choice(kernels)
     where = rng.random()
     if where < 0.6 and ".text" in spans:
@@ -287,13 +341,15 @@ def _arguments(emu, kernel, rng: random.Random):
             args.append(LocalBuffer(256))
         else:
             size = a.get(".size", 4)
-            args.append(bytes(size if isinstance(size, int) and 0 <= size <= 4096 else 4))
+            size = size if isinstance(size, int) and 0 <= size <= 4096 else 4
+            value = rng.choice((0, 1, 64, 1000, 0xFFFFFFFF, rng.getrandbits(32)))
+            args.append(value.to_bytes(8, "little")[:size].ljust(size, b"\0"))
     return args
 
 
 def run_emu(inp) -> None:
-    """A dispatch of the first kernel of a mutated fixture (64-256 work-items, a budget of
-    20,000 instructions per wave, a 5 s wall-clock limit)."""
+    """A dispatch of a kernel of a mutated code object (one wave mostly, up to 512
+    work-items, a budget of 2,000 instructions per wave, a 5 s wall-clock limit)."""
     from amdgcn.codeobj import CodeObject
     from amdgcn.emu import Emulator
     data, salt = inp
@@ -302,11 +358,12 @@ def run_emu(inp) -> None:
     if not co.kernels:
         return
     name = sorted(co.kernels)[salt % len(co.kernels)]
-    emu = Emulator(str(co.target) if co.target is not None else "gfx90a", budget=20_000,
+    emu = Emulator(str(co.target) if co.target is not None else "gfx90a", budget=EMU_BUDGET,
                    timeout=5)
     args = _arguments(emu, co.kernels[name], rng)
-    block = rng.choice((64, 128, 256))
-    emu.dispatch(co, name, grid=(block * rng.randint(1, 2),), workgroup=(block,), args=args)
+    block = rng.choice((64, 64, 64, 128, 256))
+    groups = 1 if rng.random() < 0.8 else 2
+    emu.dispatch(co, name, grid=(block * groups,), workgroup=(block,), args=args)
 
 
 TARGETS: dict[str, Target] = {t.name: t for t in (
@@ -317,4 +374,5 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
     Target("codeobj", _make_codeobj, run_codeobj, ci_inputs=300),
     Target("link", _make_link, run_link, ci_inputs=1150),
     Target("emu", _make_emu, run_emu, ci_inputs=250),
+    Target("compile", make_compile, run_compile, ci_inputs=40, kind="text", wall_limit=120),
 )}
