@@ -401,6 +401,7 @@ def _int_op(plan) -> bool:
 
 def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
     inf = _info(isa)
+    nfix = len(ctx.fixups) if ctx is not None else 0
     code = inf.opcodes[id(row)][1]
     if code is None:     # a row with no VOP3 form on this target (RDNA: v_pk_fmac_f16 ...)
         raise _Fail(AsmError("e64 variant of this instruction is not supported", col=None), 0)
@@ -485,6 +486,8 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
         w0 = (inf.vop3_prefix << 26) | (code << 16) | (clamp << 15) | vdst
         w0 |= (sdst << 8) if vop3b else (op_sel << 11) | (abs_ << 8)
     w1 = srcs[0] | (srcs[1] << 9) | (srcs[2] << 18) | (omod << 27) | (neg << 29)
+    if ctx is not None and lits:   # a VOP3 form's literal (and its fixup) is at byte 8
+        ctx.fixups[nfix:] = [(8, *f[1:]) for f in ctx.fixups[nfix:]]
     out = w0.to_bytes(4, "little") + w1.to_bytes(4, "little")
     if lits:
         out += (lits[0] & 0xFFFFFFFF).to_bytes(4, "little")

@@ -77,6 +77,7 @@ _MAI_MODS = ("cbsz", "abid", "blgp")
 _LIST_MODS = ("op_sel", "op_sel_hi", "neg_lo", "neg_hi")
 _MAX_LIST = 4           # LLVM reads at most four entries of op_sel:[..] and friends
 _LDS_DIRECT = 254
+_LITERAL = 255      # GFX10+: a literal dword follows the instruction
 
 
 class _Spec:
@@ -227,6 +228,13 @@ class VOP3PFormat:
         row = rows[0]
         p = _plan(row, isa.column)
         raw = data[offset:offset + 8]
+        literal = None
+        if isa.target.rdna and not p.mai and any(
+                (w1 >> (9 * i)) & 0x1FF == _LITERAL for i in range(p.nsrc)):
+            if len(data) - offset < 12:    # GFX10+: a literal dword follows
+                raise DecodeError("truncated literal constant", offset=offset, word=w0)
+            literal = int.from_bytes(data[offset + 8:offset + 12], "little")
+            raw = data[offset:offset + 12]
         if p.mai:
             return self._decode_mai(isa, p, w0, w1, raw, address)
         space = isa.space
@@ -248,6 +256,8 @@ class VOP3PFormat:
                 txt = _print_checked(code, s.count, s.vtype, space, VGPR,
                                      _class_name("vs", s.count, True), True, imm_ok=True,
                                      vs=True)
+            elif code == _LITERAL and literal is not None:
+                txt = f"0x{literal:x}"
             else:
                 txt = _print_src(code, s.count, s.vtype, space)
             if p.mix:
@@ -276,7 +286,7 @@ class VOP3PFormat:
         if "clamp" in pm and fields["clamp"]:
             mods.append("clamp")
         return Instruction(address, raw, "VOP3P", row.name, row.name, tuple(ops), tuple(mods),
-                           fields, None, row)
+                           fields, literal, row)
 
     def _decode_mai(self, isa, p: _Plan, w0: int, w1: int, raw: bytes, address: int):
         space = isa.space
@@ -413,7 +423,19 @@ def _float_overflows(x: float, vtype: str) -> bool:
     return False
 
 
-def _src_code(isa, item, spec: _Spec, stmt, *, allow_sgpr=True) -> int:
+def _literal_value(item, spec: _Spec, mix: bool) -> int:
+    """The literal dword of a non-inline constant (GFX10+, LLVM 22): floats in the
+    operand's float format (f16 for 16-bit and packed 16-bit operands), integers as written
+    (mix sources keep 16 bits)."""
+    v = item.value
+    if item.is_float:
+        bits = 16 if spec.vtype in ("f16", "f16x2") or mix else 32
+        return float_bits(v, bits)
+    return v & (0xFFFF if mix else 0xFFFFFFFF)
+
+
+def _src_code(isa, item, spec: _Spec, stmt, *, allow_sgpr=True, lits=None,
+              mix=False) -> int:
     space = isa.space
     if item.kind == "reg":
         r = item.reg
@@ -444,6 +466,9 @@ def _src_code(isa, item, spec: _Spec, stmt, *, allow_sgpr=True) -> int:
         if code is None and (not -(1 << 31) <= v < (1 << 32) if not item.is_float
                              else _float_overflows(v, spec.vtype)):
             raise _err("invalid operand for instruction", item.col, stmt)
+        if code is None and lits is not None and isa.target.rdna:
+            lits.append((item, _literal_value(item, spec, mix)))
+            return _LITERAL
         if code is None:
             raise _err("literal operands are not supported", item.col, stmt)
         return code
@@ -476,6 +501,7 @@ def _encode_vop3p(isa, p: _Plan, opc: int, stmt, ops, mods) -> bytes:
     vdst = _dst_code(isa, ops[0], p.dst, stmt, files).index
     codes, neg, abs_ = [], 0, 0
     sgprs: list = []
+    lits: list = []
     for i, (it, s) in enumerate(zip(ops[1:], p.srcs)):
         if it.has_src_mods or (it.kind == "reg" and it.neg):
             if not p.mix or it.sext:
@@ -491,7 +517,15 @@ def _encode_vop3p(isa, p: _Plan, opc: int, stmt, ops, mods) -> bytes:
                            it.col, stmt)
             if not allow_sgpr and it.kind == "imm" and _imm_code(it, s.vtype, isa.space) is None:
                 raise _err("invalid operand for instruction", it.col, stmt)
-            code = _src_code(isa, it, s, stmt)
+            code = _src_code(isa, it, s, stmt, lits=lits, mix=p.mix)
+            if code == _LITERAL and it.kind == "imm":
+                if lits[-1][1] != lits[0][1]:
+                    raise _err("only one unique literal operand is allowed", it.col, stmt)
+                if "lit" not in sgprs:         # one constant-bus slot for the literal
+                    sgprs.append("lit")
+                    if len(sgprs) > 2:
+                        raise _err("invalid operand (violates constant bus restrictions)",
+                                   it.col, stmt)
             if code == _LDS_DIRECT and it.kind == "reg" and isa.target.has("gfx90a-insts"):
                 raise _err("lds_direct is not supported on this GPU", it.col, stmt)
             if code == _LDS_DIRECT and it.kind == "reg" and (i or "rev" in p.row.name):
@@ -542,7 +576,8 @@ def _encode_vop3p(isa, p: _Plan, opc: int, stmt, ops, mods) -> bytes:
     w0 = (_prefix(isa)[1] << 23) | (opc << 16) | (clamp << 15) | (((op_sel_hi >> 2) & 1) << 14) | \
         (op_sel << 11) | (neg_hi << 8) | vdst
     w1 = (neg << 29) | ((op_sel_hi & 3) << 27) | (codes[2] << 18) | (codes[1] << 9) | codes[0]
-    return w0.to_bytes(4, "little") + w1.to_bytes(4, "little")
+    tail = lits[0][1].to_bytes(4, "little") if lits else b""
+    return w0.to_bytes(4, "little") + w1.to_bytes(4, "little") + tail
 
 
 @lru_cache(maxsize=1)
