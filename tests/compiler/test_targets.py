@@ -26,6 +26,10 @@ SAMPLES = {
                "atomic_cmpxchg_lock", "atomic_i64", "histogram", "private_sort",
                "private_index", "calls", "mfma_32x32x8f16", "mfma_16x16x4f64",
                "mfma_4x4x1f32_bcast", "collatz", "private48", "calls_stack"],
+    # gfx908: MFMA through AGPRs (v_accvgpr_write/read), no packed FP32
+    "gfx908": ["mfma_32x32x8f16", "mfma_16x16x16f16", "mfma_4x4x1f32_bcast", "mfma_gemm_f16",
+               "private_sort", "atomic_global"],
+    "gfx900": ["private_sort", "atomic_cmpxchg_lock", "dmath_f64"],
 }
 CASES = [(mcpu, k) for mcpu, ks in SAMPLES.items() for k in ks]
 _EMUS: dict = {}
@@ -89,3 +93,38 @@ def test_triton_matmul_gfx942_matches_triton_bitwise():
         outs.append(c.to_numpy())
     assert np.array_equal(outs[0].view(np.uint32), outs[1].view(np.uint32))
     np.testing.assert_allclose(outs[0], a.astype(np.float64) @ b, rtol=0, atol=2e-6)
+
+
+def test_gfx908_mfma_goes_through_agprs():
+    c, bad = _run("gfx908", "mfma_32x32x8f16")
+    assert not bad
+    asm = c.asm
+    assert "v_accvgpr_write_b32 a0" in asm and "v_accvgpr_read_b32" in asm
+    assert "v_mfma_f32_32x32x8f16 a[0:15]" in asm
+    assert ".agpr_count:     16" in asm
+
+
+@pytest.mark.parametrize("mcpu,kernel,what", [("gfx908", "mfma_16x16x4f64", "no instruction"),
+                                              ("gfx900", "mfma_32x32x8f16", "has no MFMA")])
+def test_mfma_a_target_lacks_is_refused(mcpu, kernel, what):
+    from amdgcn.errors import CompileError
+    with pytest.raises(CompileError, match=what):
+        _run(mcpu, kernel)
+
+
+@pytest.mark.oracle
+@pytest.mark.parametrize("mcpu", ["gfx942", "gfx908", "gfx900"])
+def test_llvm_mc_assembles_our_asm_to_our_bytes(tmp_path, mcpu):
+    import subprocess
+
+    from tests.compiler.test_oracle import FILES, _compilable
+    from tests.conftest import llvm_tool
+    for file in FILES:
+        if file == "mfma" and mcpu == "gfx900":
+            continue
+        c = compile_module(ir_text(file, 3), mcpu, kernels=_compilable(file), errors={})
+        s, o = tmp_path / f"{file}.s", tmp_path / f"{file}.o"
+        s.write_text(c.asm)
+        subprocess.run([llvm_tool("llvm-mc"), "-triple=amdgcn-amd-amdhsa", f"-mcpu={mcpu}",
+                        "-filetype=obj", str(s), "-o", str(o)], check=True)
+        assert o.read_bytes() == c.object(), file

@@ -212,6 +212,7 @@ def register_counts(program) -> dict:
     v = (1 if program.target.packed_tid else program.info["workitem_dims"] + 1) \
         if program.info.get("uses_tid") else 0
     vcc = False
+    agpr = 0
     for i in program.instructions():
         for o in i.defs + i.ops:
             if isinstance(o, Mod):
@@ -221,9 +222,11 @@ def register_counts(program) -> dict:
                     s = max(s, o.index + o.size)
                 elif o.file == "v":
                     v = max(v, o.index + o.size)
+                elif o.file == "a":
+                    agpr = max(agpr, o.index + o.size)
                 elif o.name.startswith("vcc"):
                     vcc = True
-    return {"sgpr": s, "vgpr": max(v, 1), "vcc": vcc}
+    return {"sgpr": s, "vgpr": max(v, 1), "vcc": vcc, "agpr": agpr}
 
 
 #: FLOAT_DENORM_MODE values of the MODE register (MI200 ISA 3.7; AMDGPUUsage: Kernel Descriptor)
@@ -246,6 +249,8 @@ def descriptor_text(program, counts: dict) -> str:
     info = program.info
     en = info["enables"]
     vg = counts["vgpr"]
+    if not program.target.has_accum_offset:
+        vg = max(vg, counts.get("agpr", 0))    # gfx908: AGPRs are a file of the same size
     accum = max(4, (vg + 3) // 4 * 4)
     lines = [f"\t.amdhsa_kernel {program.name}",
              f"\t\t.amdhsa_group_segment_fixed_size {info.get('lds_size', 0)}",
@@ -366,6 +371,8 @@ def metadata_text(programs: list, module: fe.Module, version: int) -> str:
         lines.append(f"    .symbol:         {p.name}.kd")
         lines.append("    .uses_dynamic_stack: false")
         lines.append(f"    .vgpr_count:     {counts['vgpr']}")
+        if counts.get("agpr"):
+            lines.append(f"    .agpr_count:     {counts['agpr']}")
         lines.append("    .vgpr_spill_count: 0")
         lines.append("    .wavefront_size: 64")
         reqd = fn.metadata.get("reqd_work_group_size")

@@ -9,7 +9,7 @@ work-group IDs and segment pointers from the SGPRs the kernel prolog enables
 from __future__ import annotations
 
 from amdgcn.compiler import frontend as fe
-from amdgcn.compiler.ir import EXEC, VCC, Imm, Mod, RegClass, Temp, vgpr
+from amdgcn.compiler.ir import EXEC, VCC, Imm, Mod, Reg, RegClass, Temp, vgpr
 from amdgcn.compiler.isel import bitops, buffer, memory
 from amdgcn.compiler.isel.alu import FSUFFIX, binop32, binop64, cndmask, compare_int, extend
 
@@ -593,13 +593,17 @@ def _ldexp(sel, inst) -> None:
 
 def _mfma(sel, inst) -> None:
     """``llvm.amdgcn.mfma.<type>.<shape>`` -> ``v_mfma_<type>_<shape>`` with the C and D
-    matrices in VGPRs (gfx90a reads and writes them in VGPRs or AGPRs; MI200 ISA 7)."""
+    matrices in VGPRs (gfx90a reads and writes them in VGPRs or AGPRs; MI200 ISA 7). On
+    gfx908 C and D must be AGPRs, which no memory instruction reaches: C is moved in with
+    ``v_accvgpr_write_b32`` and D out with ``v_accvgpr_read_b32`` (MI100 ISA 7)."""
+    if sel.target.name in ("gfx900", "gfx906"):
+        raise sel.error(f"{sel.target.name} has no MFMA (gfx908 or later)")
     if not sel.target.has_accum_offset:
-        raise sel.error("MFMA on this processor needs its C/D matrices in AGPRs (not yet)")
-    parts = inst.callee.split(".")[3:]
+        _mfma_agpr(sel, inst)
+        return
     a, b, c, cbsz, abid, blgp = inst.operands
     n = sel.dwords(inst.type)
-    mn = "v_mfma_" + "_".join(parts)
+    mn = _mfma_name(sel, inst)
     A, B = sel.to_v(sel.get(a)), sel.to_v(sel.get(b))
     if isinstance(c, fe.Constant) and (c.value in (None, "zero", 0, 0.0)
                                        or isinstance(c.value, list)
@@ -612,6 +616,37 @@ def _mfma(sel, inst) -> None:
                  if v.value)
     sel.emit(mn, [d], [A, B, C], mods)
     sel.set(inst, d)
+
+
+def _mfma_name(sel, inst) -> str:
+    from amdgcn.isa import isa_for
+    mn = "v_mfma_" + "_".join(inst.callee.split(".")[3:])
+    if mn not in isa_for(sel.target.name).by_name:
+        raise sel.error(f"{inst.callee} has no instruction on {sel.target.name}")
+    return mn
+
+
+def _mfma_agpr(sel, inst) -> None:
+    """gfx908: C and D in the fixed AGPRs a[0:n-1] for the MFMA alone (AGPRs hold nothing
+    else), copied in and out through VGPRs; the hazard pass spaces the moves."""
+    a, b, c, cbsz, abid, blgp = inst.operands
+    n = sel.dwords(inst.type)
+    A, B = sel.to_v(sel.get(a)), sel.to_v(sel.get(b))
+    zero = isinstance(c, fe.Constant) and (c.value in (None, "zero", 0, 0.0) or isinstance(
+        c.value, list) and not any(c.value))
+    words = [Imm(0)] * n if zero else [sel.to_v(w) for w in sel.split(sel.get(c), n)]
+    for k, w in enumerate(words):
+        sel.emit("v_accvgpr_write_b32", [Reg("a", k)], [w])
+    acc = Reg("a", 0, n)
+    mods = tuple(f"{k}:{v.value}" for k, v in (("cbsz", cbsz), ("abid", abid), ("blgp", blgp))
+                 if v.value)
+    sel.emit(_mfma_name(sel, inst), [acc], [A, B, acc], mods)
+    out = []
+    for k in range(n):
+        t = sel.tmp("v")
+        sel.emit("v_accvgpr_read_b32", [t], [Reg("a", k)])
+        out.append(t)
+    sel.set(inst, out[0] if n == 1 else sel.vec(out, "v"))
 
 
 HANDLERS = {
