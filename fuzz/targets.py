@@ -371,8 +371,8 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
     Target("mcinput", _make_mcinput, run_mcinput, ci_inputs=3000, kind="text"),
     Target("asm_line", _make_asm_line, run_asm_line, ci_inputs=6000, kind="text"),
     Target("asm_file", _make_asm_file, run_asm_file, ci_inputs=300, kind="text"),
-    Target("codeobj", _make_codeobj, run_codeobj, ci_inputs=300),
-    Target("link", _make_link, run_link, ci_inputs=1150),
-    Target("emu", _make_emu, run_emu, ci_inputs=250),
-    Target("compile", make_compile, run_compile, ci_inputs=40, kind="text", wall_limit=120),
+    Target("codeobj", _make_codeobj, run_codeobj, ci_inputs=1500),
+    Target("link", _make_link, run_link, ci_inputs=2000),
+    Target("emu", _make_emu, run_emu, ci_inputs=1500),
+    Target("compile", make_compile, run_compile, ci_inputs=80, kind="text", wall_limit=120),
 )}
