@@ -670,7 +670,7 @@ HANDLERS = {
     "llvm.amdgcn.rsq": _typed("v_rsq"), "llvm.amdgcn.ldexp": _ldexp, "llvm.ldexp": _ldexp,
     "llvm.amdgcn.frexp.mant": _typed("v_frexp_mant"),
     "llvm.amdgcn.frexp.exp": _frexp_exp,
-    "llvm.amdgcn.class": _class, "llvm.is.fpclass": None,
+    "llvm.amdgcn.class": _class, "llvm.is.fpclass": _class,   # the same ten class bits
     "llvm.amdgcn.div.scale": _div_scale, "llvm.amdgcn.div.fmas": _div_fmas,
     "llvm.amdgcn.div.fixup": _typed("v_div_fixup"),
     "llvm.amdgcn.ubfe": _ubfe(False), "llvm.amdgcn.sbfe": _ubfe(True),
