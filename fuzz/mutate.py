@@ -31,7 +31,8 @@ TEXT_TOKENS = (
 def mutate_bytes(rng: random.Random, data: bytes, *, span: tuple[int, int] | None = None,
                  donors: list[bytes] = ()) -> bytes:
     """``data`` with 1-8 mutations (bit flips, byte/word sets, interesting values, spliced or
-    duplicated runs, truncation) inside ``span`` (default: all of it)."""
+    duplicated runs, truncation) inside ``span`` (default: all of it). With a span the size
+    and layout stay (runs are copied over others, nothing is inserted or deleted)."""
     out = bytearray(data)
     lo, hi = span if span is not None else (0, len(out))
     if hi <= lo:
@@ -56,9 +57,13 @@ def mutate_bytes(rng: random.Random, data: bytes, *, span: tuple[int, int] | Non
                 k = rng.randrange(len(donor))
                 piece = donor[k:k + rng.randint(1, 16)]
                 out[at:at + len(piece)] = piece
-        elif kind == 6:
+        elif kind == 6 and span is None:
             n = rng.randint(1, 16)
             out[at:at] = out[at:at + n]
+        elif kind == 6:         # inside a span the layout stays: copy a run over another
+            src = rng.randrange(lo, hi)
+            piece = out[src:src + rng.randint(1, 16)]
+            out[at:at + len(piece)] = piece[:len(out) - at]
         elif kind == 7 and span is None:
             del out[at:at + rng.randint(1, 16)]
             hi = len(out)

@@ -228,7 +228,9 @@ def _make_codeobj(rng: random.Random) -> bytes:
         shoff = int.from_bytes(data[40:48], "little")
         span = head if rng.random() < 0.5 or shoff >= len(data) else (shoff, len(data))
         return mutate_bytes(rng, data, span=span)
-    return mutate_bytes(rng, data, donors=objs[:4])
+    # half keep the layout (only overwrites), half may insert, delete and truncate
+    return mutate_bytes(rng, data, donors=objs[:4],
+                        span=(0, len(data)) if rng.random() < 0.5 else None)
 
 
 @contextlib.contextmanager
