@@ -124,6 +124,12 @@ KNOWN_COMPILER_BUGS: dict = {
     ("gfx908", "016bc1afb12afce7"): (0, _MIXLO + "; seed 302287"),
     ("gfx908", "8cfc1a7e100e6ce3"): (0, _MIXLO + "; seed 302926"),
     ("gfx908", "58e5aa9085c3572f"): (1, _MIXLO + "; seed 302963"),
+    ("gfx908", "99407e35400cefe9"): (0, _MIXLO + "; seed 303484"),
+    ("gfx908", "e16d80da0fc632c5"): (1, _HOIST + "; seed 303321, v2 = lid in a switch case "
+                                     "reached by fall-through"),
+    ("gfx908", "c5bcbf85fe629759"): (0, ("SelectionDAG folds fsub half +0.0, x into fneg x "
+                                         "under an fsub (v_sub_f16 d, r, -x): x = +0 gives "
+                                         "+0 for -0 (GlobalISel build matches); seed 303320")),
 }
 
 
