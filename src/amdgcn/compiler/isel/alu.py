@@ -229,6 +229,10 @@ def _int_binary(sel, inst: fe.Inst) -> None:
             return
         sel.set(inst, binop64(sel, op, a, b, uni))
         return
+    if bits == 128:
+        from amdgcn.compiler.isel import wide      # wide builds on this module
+        wide.binary(sel, inst, op, a, b)
+        return
     if bits > 32:
         raise sel.error(f"i{bits} arithmetic is not supported")
     if op in ("lshr", "ashr", "udiv", "urem", "sdiv", "srem"):
@@ -420,6 +424,10 @@ def _int_cast(sel, inst: fe.Inst) -> None:
     a = sel.get(src)
     uni = sel.uniform(inst)
     op = inst.opcode
+    if sb == 128 or db == 128:
+        from amdgcn.compiler.isel import wide      # wide builds on this module
+        wide.cast(sel, inst, a, sb, db)
+        return
     if sb == 1:
         one = Imm(1) if op == "zext" else Imm(-1)
         lo = _bool_to_int(sel, a, one, uni)
