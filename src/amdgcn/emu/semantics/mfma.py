@@ -419,36 +419,35 @@ def build_mfma(inst, ctx):
             gathers[(count, i)] = got
         return got
 
-    def dword_index(count, i, pair, waves=None):
-        """Flat dword indices of the pairs ``pair`` (first elements, ``lane * ec + e``) of
-        ``count`` waves into the operand's registers ``(dwords, count, 64)``, or, given
-        ``waves``, into ``(dwords, waves, 64)`` registers of which these are the first."""
-        stride = count if waves is None else waves
-        got = gathers.get((count, i, "dw", stride))
+    def dword_index(count, i, pair, waves):
+        """Flat dword indices of the pairs ``pair`` (first elements, ``lane * ec + e``) of the
+        first ``count`` waves of registers ``(dwords, waves, 64)``; those of the waves from
+        ``w`` on are the same indices into the registers' flat words from ``w * 64`` on."""
+        got = gathers.get((count, i, "dw", waves))
         if got is None:
             lane, e = pair // ec, pair % ec
             wave = np.arange(count).reshape((-1,) + (1,) * pair.ndim)
-            got = (e // 2) * (stride * WAVE) + wave * WAVE + lane
+            got = (e // 2) * (waves * WAVE) + wave * WAVE + lane
             if len(gathers) > 16:
                 gathers.clear()
-            gathers[(count, i, "dw", stride)] = got
+            gathers[(count, i, "dw", waves)] = got
         return got
 
     def dword_source(st, g, i):
-        """A or B (i = 0, 1) of 16-bit elements as (flat uint32 registers, indices of its
-        dword pairs ``(n, B, M or N, K/2)``): the register file itself where the group is a
-        range of waves, so nothing is copied."""
+        """A or B (i = 0, 1) of 16-bit elements as (flat uint32 registers from the group's
+        first wave on, indices of the dword pairs of a chunk of waves ``(c, B, M or N, K/2)``):
+        the register file itself where the group is a range of waves, so nothing is copied."""
         code, agpr = src[i], acc & (1 << i)
         bank = st.agpr if agpr else st.vgpr
+        chunk = min(g.n, CHUNK_WAVES)
         if code >= ops.VGPR0 and g.contig and bank.flags.c_contiguous:
             r = code - ops.VGPR0
             if r + a_dw > bank.shape[0]:
                 raise LaneFault("MFMA operand past the allocated registers")
             start = (r * bank.shape[1] + g.sel.start) * WAVE
-            return (bank.reshape(-1)[start:],
-                    dword_index(g.n, i, paired[i], bank.shape[1]))
+            return bank.reshape(-1)[start:], dword_index(chunk, i, paired[i], bank.shape[1])
         raw = regs(st, g, code, a_dw, agpr)
-        return np.ascontiguousarray(raw).reshape(-1), dword_index(g.n, i, paired[i])
+        return np.ascontiguousarray(raw).reshape(-1), dword_index(chunk, i, paired[i], g.n)
 
     def values(raw, i, idx):
         """The A (i = 0) or B (i = 1) matrices of the waves of ``raw`` (their registers,
@@ -515,7 +514,7 @@ def build_mfma(inst, ctx):
             return values(raw, i, idx)
         bits, vals, tmp = buf
         flat = np.ascontiguousarray(raw).reshape(-1)
-        np.take(flat, dword_index(raw.shape[1], i, pair), out=bits.view(U32))
+        np.take(flat, dword_index(raw.shape[1], i, pair, raw.shape[1]), out=bits.view(U32))
         vals = ftz16_values(bits, types[i], vals, tmp)
         return vals if i == 0 else vals.transpose(0, 1, 3, 2)
 
@@ -562,8 +561,8 @@ def build_mfma(inst, ctx):
         bank = st.agpr if acc_cd else st.vgpr
         if vdst + d_dw > bank.shape[0]:
             raise LaneFault("MFMA result past the allocated registers")
-        ra, a_dw_idx = dword_source(st, g, 0)                          # (n, B, M, K/2)
-        rb, b_dw_idx = dword_source(st, g, 1)                          # (n, B, N, K/2)
+        ra, a_dw_idx = dword_source(st, g, 0)                          # (c, B, M, K/2)
+        rb, b_dw_idx = dword_source(st, g, 1)                          # (c, B, N, K/2)
         cw = regs(st, g, c_code, d_dw, acc_cd).view(np.float32)
         direct = g.exec_full and g.contig
         out = bank[vdst: vdst + d_dw, g.sel] if direct else np.empty((d_dw, g.n, WAVE), U32)
@@ -572,10 +571,10 @@ def build_mfma(inst, ctx):
         for w0 in range(0, g.n, CHUNK_WAVES):
             w1 = min(g.n, w0 + CHUNK_WAVES)
             c = w1 - w0
-            np.take(ra, a_dw_idx[w0:w1], out=aw[:c])
+            np.take(ra[w0 * WAVE:], a_dw_idx[:c], out=aw[:c])
             np.copyto(ai[:c], aw[:c].view(np.uint16))
             np.take(table, ai[:c], out=af[:c], mode="wrap")
-            np.take(rb, b_dw_idx[w0:w1], out=bw[:c])
+            np.take(rb[w0 * WAVE:], b_dw_idx[:c], out=bw[:c])
             np.copyto(bi[:c], bw[:c].view(np.uint16).transpose(0, 1, 3, 2))
             np.take(table, bi[:c], out=bf[:c], mode="wrap")
             words = np.matmul(af[:c], bf[:c], out=prod[:c]).reshape(c, d_dw, WAVE)
