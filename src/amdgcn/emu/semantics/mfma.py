@@ -433,7 +433,7 @@ def build_mfma(inst, ctx):
             gathers[(count, i, "dw", waves)] = got
         return got
 
-    def dword_source(st, g, i):
+    def dword_source(st, g, i, pairs):
         """A or B (i = 0, 1) of 16-bit elements as (flat uint32 registers from the group's
         first wave on, indices of the dword pairs of a chunk of waves ``(c, B, M or N, K/2)``):
         the register file itself where the group is a range of waves, so nothing is copied."""
@@ -445,9 +445,9 @@ def build_mfma(inst, ctx):
             if r + a_dw > bank.shape[0]:
                 raise LaneFault("MFMA operand past the allocated registers")
             start = (r * bank.shape[1] + g.sel.start) * WAVE
-            return bank.reshape(-1)[start:], dword_index(chunk, i, paired[i], bank.shape[1])
+            return bank.reshape(-1)[start:], dword_index(chunk, i, pairs, bank.shape[1])
         raw = regs(st, g, code, a_dw, agpr)
-        return np.ascontiguousarray(raw).reshape(-1), dword_index(chunk, i, paired[i], g.n)
+        return np.ascontiguousarray(raw).reshape(-1), dword_index(chunk, i, pairs, g.n)
 
     def values(raw, i, idx):
         """The A (i = 0) or B (i = 1) matrices of the waves of ``raw`` (their registers,
@@ -552,21 +552,30 @@ def build_mfma(inst, ctx):
             for j in range(d_dw):
                 store_lanes(bank[vdst + j], g, out[j])
 
+    # step_16 computes each register of D as a product of M/q rows of A (the rows of one
+    # register slot, q = 64 / N of them) by B: A's dword pairs in the order (B, q, M/q, K/2)
+    q = WAVE // n
+    a_pairs16 = None if paired[0] is None else \
+        paired[0].reshape(blocks, m // q, q, -1).transpose(0, 2, 1, 3).reshape(blocks, m, -1)
+
     def step_16(st, g):
         """f16/bf16 A and B, f32 results (the GEMM case), per chunk of :data:`CHUNK_WAVES`
-        waves: A and B gathered a dword at a time, widened to indices of the flush table
-        :data:`FTZ16` and decoded by one take each (B in ``(K, N)`` order: one BLAS product
-        per wave), then C added in f64 and the sum rounded to f32 in one pass into D. The
-        values and the f64 operations are those of ``step_f32``."""
+        waves: A and B gathered a dword at a time from the register file, widened to indices
+        of the flush table :data:`FTZ16` and decoded by one take each, B in ``(K, N)`` order;
+        the product written by BLAS straight in D's register order ``(slots, waves, 64)``
+        (q products of M/q rows per wave and block); C converted to f64, added, and the sum
+        rounded to f32 into D, each over contiguous register rows. The values and the f64
+        operations (the product's sums in BLAS's order, then S + C, then one rounding to
+        f32) are those of ``step_f32``."""
         bank = st.agpr if acc_cd else st.vgpr
         if vdst + d_dw > bank.shape[0]:
             raise LaneFault("MFMA result past the allocated registers")
-        ra, a_dw_idx = dword_source(st, g, 0)                          # (c, B, M, K/2)
-        rb, b_dw_idx = dword_source(st, g, 1)                          # (c, B, N, K/2)
+        ra, a_dw_idx = dword_source(st, g, 0, a_pairs16)               # (c, B, M, K/2)
+        rb, b_dw_idx = dword_source(st, g, 1, paired[1])               # (c, B, N, K/2)
         cw = regs(st, g, c_code, d_dw, acc_cd).view(np.float32)
         direct = g.exec_full and g.contig
         out = bank[vdst: vdst + d_dw, g.sel] if direct else np.empty((d_dw, g.n, WAVE), U32)
-        aw, ai, af, bw, bi, bf, prod = buffers16(g.n)
+        aw, ai, af, bw, bi, bf, prod, c64 = buffers16(g.n)
         table = FTZ16[t]
         for w0 in range(0, g.n, CHUNK_WAVES):
             w1 = min(g.n, w0 + CHUNK_WAVES)
@@ -577,24 +586,28 @@ def build_mfma(inst, ctx):
             np.take(rb[w0 * WAVE:], b_dw_idx[:c], out=bw[:c])
             np.copyto(bi[:c], bw[:c].view(np.uint16).transpose(0, 1, 3, 2))
             np.take(table, bi[:c], out=bf[:c], mode="wrap")
-            words = np.matmul(af[:c], bf[:c], out=prod[:c]).reshape(c, d_dw, WAVE)
+            s16 = prod[:, :c]                                          # (slots, c, 64)
+            np.matmul(af[:c].reshape(c, blocks, q, m // q, k), bf[:c, :, None],
+                      out=s16.reshape(blocks, m // q, c, q, n).transpose(2, 0, 3, 1, 4))
+            c16 = c64[:, :c]
+            np.copyto(c16, cw[:, w0:w1])
+            np.add(s16, c16, out=c16)
             d = out[:, w0:w1]
-            dv = d.view(np.float32).transpose(1, 0, 2)
-            np.add(words, cw[:, w0:w1].transpose(1, 0, 2), out=dv, casting="unsafe")
+            np.copyto(d.view(np.float32), c16, casting="unsafe")
             flush_words(d, None)
         if not direct:
             for j in range(d_dw):
                 store_lanes(bank[vdst + j], g, out[j])
 
     def buffers16(count):
-        """The reused arrays of ``step_16`` for a chunk: A's dwords, table indices and values
-        ``(c, B, M, K)``, B's dwords ``(c, B, N, K/2)``, indices and values ``(c, B, K, N)``,
-        and the product ``(c, B, M, N)``."""
+        """The reused arrays of ``step_16`` for a chunk of c waves: A's dwords, table indices
+        and values ``(c, B, M, K)``, B's dwords ``(c, B, N, K/2)``, indices and values
+        ``(c, B, K, N)``, the product and C in f64 ``(slots, c, 64)``."""
         c = min(count, CHUNK_WAVES)
         return scratch((((c, blocks, m, k // 2), U32), ((c, blocks, m, k), np.intp),
                         ((c, blocks, m, k), np.float64), ((c, blocks, n, k // 2), U32),
                         ((c, blocks, k, n), np.intp), ((c, blocks, k, n), np.float64),
-                        ((c, blocks, m, n), np.float64)))
+                        ((slots, c, WAVE), np.float64), ((slots, c, WAVE), np.float64)))
 
     if rows is not None and FAST16 and t in FTZ16 and all(p is not None for p in paired):
         return step_16
