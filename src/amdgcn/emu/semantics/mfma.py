@@ -555,8 +555,11 @@ def build_mfma(inst, ctx):
     # step_16 computes each register of D as a product of M/q rows of A (the rows of one
     # register slot, q = 64 / N of them) by B: A's dword pairs in the order (B, q, M/q, K/2)
     q = WAVE // n
-    a_pairs16 = None if paired[0] is None else \
-        paired[0].reshape(blocks, m // q, q, -1).transpose(0, 2, 1, 3).reshape(blocks, m, -1)
+    fast16 = (FAST16 and rows is not None and t in FTZ16 and m % q == 0
+              and all(p is not None for p in paired))
+    if fast16:
+        a_pairs16 = paired[0].reshape(blocks, m // q, q, -1).transpose(0, 2, 1, 3) \
+            .reshape(blocks, m, -1)
 
     def step_16(st, g):
         """f16/bf16 A and B, f32 results (the GEMM case), per chunk of :data:`CHUNK_WAVES`
@@ -609,7 +612,7 @@ def build_mfma(inst, ctx):
                         ((c, blocks, k, n), np.intp), ((c, blocks, k, n), np.float64),
                         ((slots, c, WAVE), np.float64), ((slots, c, WAVE), np.float64)))
 
-    if rows is not None and FAST16 and t in FTZ16 and all(p is not None for p in paired):
+    if fast16:
         return step_16
     if rows is not None:
         return step_f32
