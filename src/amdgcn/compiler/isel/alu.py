@@ -558,6 +558,15 @@ def _fp_cast(sel, inst: fe.Inst) -> None:
         sb = 32
     if op in ("fptosi", "fptoui") and db < 32 and sb != 16:
         db = 32
+    if op in ("fptosi", "fptoui") and db == 64 and sb == 32:     # f32 -> f64 is exact
+        a = sel.valu("v_cvt_f64_f32", [a], 2, kind="f32")
+        sb = 64
+    if op in ("sitofp", "uitofp") and db == 16 and sb in (32, 64):
+        # via f32: every integer that f32 rounds inexactly is beyond the f16 range anyway
+        f = _i64_to_f32(sel, a, op == "sitofp") if sb == 64 else \
+            sel.valu("v_cvt_f32_i32" if op == "sitofp" else "v_cvt_f32_u32", [a])
+        sel.set(inst, sel.valu("v_cvt_f16_f32", [f], kind="f32"))
+        return
     if op in ("fptosi", "fptoui") and db == 64 and sb == 64:
         sel.set(inst, _f64_to_i64(sel, a, op == "fptosi"))
         return
@@ -726,13 +735,18 @@ def _insertelement(sel, inst: fe.Inst) -> None:
         elems[idx.value] = x
     else:
         # every element selects between itself and the new value (no indexed registers yet)
-        if vec.type.elem.size_bits() not in (8, 16, 32):
+        eb = vec.type.elem.size_bits()
+        if eb not in (8, 16, 32, 64):
             raise sel.error("insertelement with a variable index of this type is not "
                             "supported yet")
         i = sel.get(idx)
         for k in range(len(elems)):
             c = compare_int(sel, "eq", i, Imm(k), idx.type.bits, False)
-            elems[k] = cndmask(sel, c, x, elems[k])
+            if eb == 64:
+                elems[k] = sel.vec([cndmask(sel, c, p, q) for p, q in
+                                    zip(sel.split(x, 2), sel.split(elems[k], 2))], "v")
+            else:
+                elems[k] = cndmask(sel, c, x, elems[k])
     _assemble(sel, inst, elems)
 
 
