@@ -94,10 +94,25 @@ def rand_word(rng: random.Random) -> int:
     return w
 
 
+#: GFX11's VALU (true16 operands, DPP16/DPP8 through src0), VOP3P, FLAT, MUBUF and MTBUF
+FORMATS_GFX11 = [
+    ("VOP2", 1, 0b0, 25, 6, 0x3D, 1),
+    ("VOP1", 7, 0b0111111, 9, 8, 0xFF, 1),
+    ("VOPC", 7, 0b0111110, 17, 8, 0xFF, 1),
+    ("VOP3", 6, 0b110101, 16, 10, 0x3FF, 2),
+    ("FLAT", 6, 0b110111, 18, 7, 0x7F, 2),
+    ("MUBUF", 6, 0b111000, 18, 8, 0xFF, 2),
+    ("MTBUF", 6, 0b111010, 15, 4, 0xF, 2),
+    ("VOP3P", 9, 0b110011000, 16, 7, 0x7F, 2),
+]
+
+
 def formats_for(cpu: str) -> list:
     """The encodings cases are made of on ``cpu``."""
     if cpu.startswith("gfx10"):
         return FORMATS_RDNA + FORMATS_GFX10_VALU
+    if cpu.startswith("gfx11"):
+        return FORMATS_RDNA + FORMATS_GFX11
     return FORMATS_RDNA if cpu.startswith("gfx1") else FORMATS_GFX89
 
 

@@ -49,7 +49,8 @@ def all_rows() -> tuple[Row, ...]:
     for mod in sorted(pkgutil.iter_modules(tables.__path__), key=lambda m: m.name):
         m = importlib.import_module(f"amdgcn.isa.tables.{mod.name}")
         rows.extend(getattr(m, "ROWS", ()))
-        extra.update(getattr(m, "RDNA_COLUMNS", {}))
+        for k, v in getattr(m, "RDNA_COLUMNS", {}).items():   # several modules may add
+            extra[k] = extra.get(k, ()) + v                    # columns to one row
     if extra:
         rows = [replace(r, ops=r.ops + extra[(r.encoding, r.name)])
                 if (r.encoding, r.name) in extra else r for r in rows]
@@ -148,11 +149,16 @@ class Isa:
         self.format_of: dict[str, object] = {}
         self.prefix: dict[int, dict[int, object]] = {}
         rdna = target.rdna
-        for fmt in all_formats():
+        # a format of some generations only (``gens``) comes last: it replaces the general
+        # format of the same encodings there
+        for fmt in sorted(all_formats(), key=lambda f: getattr(f, "gens", None) is not None):
             # a format serves GCN (GFX6-GFX9) unless it says otherwise (``rdna``: True for
             # both lines, "only" for an RDNA layout of an encoding GCN lays out differently)
             serves = getattr(fmt, "rdna", False)
             if (serves == "only" and not rdna) or (rdna and not serves):
+                continue
+            gens = getattr(fmt, "gens", None)   # a layout of some generations only (GFX11)
+            if gens is not None and target.gen not in gens:
                 continue
             for enc in fmt.encodings:
                 self.format_of[enc] = fmt

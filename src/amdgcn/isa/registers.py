@@ -46,6 +46,8 @@ class Reg:
     index: int
     count: int = 1
     name: str = ""
+    #: GFX11 true16: ``"l"``/``"h"`` for the low/high 16-bit half of a VGPR (``v1.h``)
+    half: str = ""
 
     def __str__(self) -> str:
         return reg_name(self)
@@ -56,7 +58,7 @@ def reg_name(r: Reg) -> str:
     if r.file == SPECIAL:
         return r.name
     if r.count == 1:
-        return f"{r.file}{r.index}"
+        return f"{r.file}{r.index}" + (f".{r.half}" if r.half else "")
     return f"{r.file}[{r.index}:{r.index + r.count - 1}]"
 
 

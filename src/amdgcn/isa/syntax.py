@@ -27,6 +27,8 @@ from amdgcn.isa.registers import AGPR, SGPR, SPACES, SPECIAL, TTMP, VGPR, Operan
 
 _IDENT = re.compile(r"[A-Za-z_.$][A-Za-z0-9_.$@]*")
 _REG_SINGLE = re.compile(r"(v|s|a|acc|ttmp)(\d+)$", re.ASCII)
+#: GFX11 true16 operand halves (``v1.l``, ``v1.h``)
+_REG_HALF = re.compile(r"v(\d+)\.([lh])$", re.ASCII)
 _FILE_ALIASES = {"v": VGPR, "s": SGPR, "a": AGPR, "acc": AGPR, "ttmp": TTMP}
 _SRC_MOD_FUNCS = ("abs", "neg", "sext", "lit", "lit64")
 
@@ -614,6 +616,14 @@ class OperandParser:
         if spec is not None:
             self.p = after
             return Item("reg", self.col(start), name, reg=spec)
+        if self.space.gen == "gfx11" and "." in low:
+            m = _REG_HALF.match(low)
+            if m:
+                self.p = after
+                if len(m.group(1)) > 3 or int(m.group(1)) >= _MAX_REGISTER_INDEX:
+                    self.err("register index is out of range", start)
+                return Item("reg", self.col(start), name,
+                            reg=Reg(VGPR, int(m.group(1)), 1, "", m.group(2)))
         return None
 
     def _reg_list(self) -> Item:

@@ -6,10 +6,12 @@ MI200 ISA 13.3. Used by :mod:`amdgcn.isa.formats.vop` (decoding, the format obje
 
 from __future__ import annotations
 
-from amdgcn.isa.formats._vop_operands import sig_of
+from amdgcn.isa.formats._vop_operands import sig_of, t16_plan
 from amdgcn.isa.instruction import Row
 from amdgcn.isa.registers import LITERAL
 from amdgcn.isa.tables.rdna_valu import NO_E64
+from amdgcn.isa.tables.rdna_valu11 import GFX11_OPERANDS
+from amdgcn.isa.tables.rdna_valu11 import NO_E64 as NO_E64_GFX11
 
 SDWA_MARKER, DPP_MARKER = 0xF9, 0xFA
 SDWA_MODS = frozenset(("dst_sel", "dst_unused", "src0_sel", "src1_sel"))
@@ -42,7 +44,8 @@ def vop3_opcode(row: Row, column: str, gen: str) -> int | None:
         return None
     if row.encoding in ("VOP3A", "VOP3B"):
         return code
-    if row.get("e64", True) is False or gen in ("gfx10", "gfx11") and row.name in NO_E64:
+    if row.get("e64", True) is False or gen == "gfx10" and row.name in NO_E64 or \
+            gen == "gfx11" and row.name in NO_E64_GFX11:
         return None
     # RDNA went back to the GFX6/GFX7 layout (LLVM 22, checked by tools/gen_rdna_valu.py)
     base = {"VOPC": 0, "VOP2": 0x100,
@@ -74,6 +77,22 @@ def target_sig(sig: str, row: Row, rdna: bool, wave32: bool) -> str:
     return sig
 
 
+#: the VOP3 modifier flags that GFX11 sets per row (``GFX11_OPERANDS``)
+_MOD_FLAGS = frozenset(("mods", "clamp", "omod", "op_sel", "op_sel4"))
+
+
+def gfx11_flags(row: Row) -> frozenset:
+    """A row's flags on GFX11: its VOP3 modifiers as LLVM 22 prints them there."""
+    got = GFX11_OPERANDS.get((row.encoding, row.name))
+    return row.flags if got is None else (row.flags - _MOD_FLAGS) | got[1]
+
+
+def gfx11_halves(row: Row) -> tuple:
+    """Printed positions of a row's true16 operands on GFX11."""
+    got = GFX11_OPERANDS.get((row.encoding, row.name))
+    return () if got is None else got[0]
+
+
 class _IsaInfo:
     """Per-target lookups built once: VOP3 opcode -> (row, form)."""
 
@@ -82,7 +101,9 @@ class _IsaInfo:
         self.old = gen in ("gfx6", "gfx7")
         self.gfx9 = gen == "gfx9"
         self.rdna = isa.target.rdna
+        self.t16 = gen == "gfx11"
         self.wave32 = not isa.target.wave64
+        self._e32: dict[int, tuple] = {}
         self.vop3_prefix = VOP3_PREFIX_RDNA if self.rdna else VOP3_PREFIX
         self.bus_limit = _CONST_BUS_LIMIT_RDNA if self.rdna else _CONST_BUS_LIMIT
         self.align2 = "gfx90a-insts" in isa.target.features
@@ -112,11 +133,22 @@ class _IsaInfo:
 
     def new_plan(self, row: Row):
         """A :class:`_V3Plan` of a row on this target."""
-        return _V3Plan(row, self.old, self.gfx9, self.rdna, self.wave32)
+        return _V3Plan(row, self.old, self.gfx9, self.rdna, self.wave32, self.t16)
 
     def sig(self, row: Row) -> str:
         """The row's e32 signature on this target (:func:`target_sig`)."""
         return target_sig(row.sig, row, self.rdna, self.wave32)
+
+    def e32_plan(self, row: Row) -> tuple:
+        """The operand plan of a row's 32-bit form on this target (GFX11: true16 halves)."""
+        try:
+            return self._e32[id(row)]
+        except KeyError:
+            plan = sig_of(self.sig(row) if self.rdna else row.sig)
+            if self.t16:
+                plan = t16_plan(plan, gfx11_halves(row))
+            self._e32[id(row)] = plan
+            return plan
 
 
 _INFO: dict = {}
@@ -153,18 +185,21 @@ class _V3Plan:
     """
 
     __slots__ = ("row", "plan", "vop3b", "nsrc", "zero_w0", "zero_w1", "mnemonic", "variant",
-                 "mods", "clamp", "omod", "op_sel", "op_sel_n", "vclass")
+                 "mods", "clamp", "omod", "op_sel", "op_sel_n", "vclass", "flags", "fake",
+                 "fake_plan", "op_sel_dst")
 
     def __init__(self, row: Row, old: bool, gfx9: bool, rdna: bool = False,
-                 wave32: bool = False):
+                 wave32: bool = False, t16: bool = False):
         self.row = row
         self.vclass = _vclass(row)
-        self.plan = sig_of(target_sig(e64_sig(row), row, rdna, wave32))
+        self.plan = self.fake_plan = sig_of(target_sig(e64_sig(row), row, rdna, wave32))
+        if t16:
+            self.plan = t16_plan(self.plan, gfx11_halves(row))
         names = [o.name for o in self.plan]
         self.vop3b = "vdst" in names and "sdst" in names
         srcs = [o for o in self.plan if o.name in _SRC_NAMES]
         self.nsrc = len(srcs)
-        flags = row.flags
+        flags = self.flags = gfx11_flags(row) if t16 else row.flags
         self.mods = 0          # sources that print their modifiers (float ones)
         present = 0            # sources whose modifier bits exist in the encoding
         if "mods" in flags:
@@ -189,6 +224,14 @@ class _V3Plan:
         if not self.clamp and not (old and self.vop3b):   # GFX6/7 VOP3B: bit 11 is sdst
             zero_w0 |= 1 << (11 if old else 15)
         self.zero_w0, self.zero_w1 = zero_w0, zero_w1
+        self.fake = 0
+        # GFX11 v_cmpx_*_e64 has no destination: op_sel lists the sources only
+        self.op_sel_dst = not (t16 and row.name.startswith(("v_cmpx", "v_permlane")))
+        if t16 and row.name.startswith("v_permlane"):
+            self.op_sel_n = 2     # GFX11 v_permlane16: op_sel:[fi,bound_ctrl]
+        got = GFX11_OPERANDS.get((row.encoding, row.name)) if t16 else None
+        if got is not None:   # GFX11: the bits LLVM 22 refuses, learned per instruction
+            self.zero_w0, self.zero_w1, self.fake = got[2]
         is32 = row.encoding in _E32_ENCODINGS
         self.mnemonic = row.name + ("_e64" if is32 and row.sig else "")
         self.variant = "e64" if is32 else ""

@@ -49,6 +49,8 @@ from amdgcn.isa.registers import (
 )
 from amdgcn.isa.syntax import Expr
 
+from amdgcn.isa.formats import _dpp11
+
 try:  # the SDWA/DPP forms live in their own module (see vop.py's contract)
     from amdgcn.isa.formats import _vopx
 except ImportError:  # pragma: no cover - before _vopx exists
@@ -86,10 +88,25 @@ def _split_items(stmt):
     return ops, mods
 
 
+def _half(item, o: Opnd, e32: bool) -> tuple[int, int]:
+    """(VGPR index, 1 for ``.h``) of a GFX11 true16 VGPR operand; an e32 field holds v0-v127
+    with the half in bit 7."""
+    r = item.reg
+    if r.count != 1 or (e32 and r.index > 127) or r.index > 255:
+        raise _bad(item)
+    return r.index, int(r.half == "h")
+
+
+def _is_vgpr(item) -> bool:
+    return item.kind == "reg" and item.reg.file == VGPR
+
+
 def _vreg(item, o: Opnd, isa) -> int:
     if item.kind != "reg" or item.has_src_mods:
         raise _bad(item)
     r = item.reg
+    if r.half:
+        raise _bad(item)   # a 16-bit half where the operand is a whole VGPR
     if r.file in (VGPR, AGPR) and r.index + r.count > 256:
         raise _bad(item, "register index is out of range")
     want = AGPR if o.rc == RC_A else VGPR
@@ -148,6 +165,8 @@ def _src(item, o: Opnd, isa, ctx, lits: list, allow_literal: bool, index: int,
             value = 0
         lits.append(value & 0xFFFFFFFF)
         return LITERAL
+    if item.kind == "reg" and item.reg.half:
+        raise _bad(item)   # a 16-bit half where the operand is a whole VGPR
     if item.kind == "reg" and item.reg.file == SPECIAL:
         _check_special(item, o, isa, index, rev)
         if item.reg.name == "null" and isa.target.rdna:
@@ -190,6 +209,8 @@ def _check_special(item, o: Opnd, isa, index: int, rev: bool = False) -> None:
         msg = unavailable_message(item.reg, isa.target.gen, isa.target.processor)
         if msg is not None:
             raise _bad(item, msg)
+        if code == 254 and isa.target.gen == "gfx11":
+            raise _bad(item, "lds_direct is not supported on this GPU")
         if code == 254 and index != 0:
             raise _bad(item, "lds_direct may be used as src0 only")
         if code == 254 and rev:
@@ -318,7 +339,7 @@ def _is_rev(row: Row, isa) -> bool:
 
 def _encode_e32(isa, row: Row, ops, mods, ctx) -> bytes:
     inf = _info(isa)
-    plan = sig_of(inf.sig(row) if inf.rdna else row.sig)
+    plan = inf.e32_plan(row)
     shown = 0   # operands printed before the first one written
     if row.encoding == "VOPC" and len(ops) == len(plan) - 1:
         plan = plan[1:]   # LLVM lets the implicit VCC destination go unwritten
@@ -346,7 +367,16 @@ def _encode_e32(isa, row: Row, ops, mods, ctx) -> bytes:
             if n != "src0" or it.kind != "imm" or o.kind != "f":
                 raise _bad(it)
             it = _fold_mods(it, o)
-        if n == "vdst":
+        if o.t16 and _is_vgpr(it) and n in ("vdst", "src0", "vsrc1"):
+            i, h = _half(it, o, True)     # GFX11: bit 7 of the field picks the half
+            if n == "vdst":
+                vdst = i | h << 7
+            elif n == "vsrc1":
+                vsrc1 = i | h << 7
+            else:
+                src0 = 0x100 | i | h << 7
+                bus.append((it, src0))
+        elif n == "vdst":
             vdst = _vreg(it, o, isa)
         elif n == "sdst":
             vdst = _sreg(it, o, isa)
@@ -416,9 +446,10 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
         raise _bad(ops[len(plan)])
     vop3b = p.vop3b
     rev = _is_rev(row, isa)
-    flags = row.flags
+    flags = p.flags
     # modifiers first: LLVM's parser rejects one the instruction lacks before operands
     clamp = omod = op_sel = 0
+    opsel_item = None
     for m in mods:
         name = (m.name or m.text).lower()
         if name == "clamp" and m.kind == "ident" and "clamp" in flags:
@@ -430,14 +461,19 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
                 raise _bad(m, f"invalid {name} value.")
             omod = _OMOD[(name, m.value)]
         elif name == "op_sel" and m.kind == "named" and p.op_sel:
+            opsel_item = m
             vals = m.value
-            n = 4 if "op_sel4" in flags else p.nsrc + 1
+            nbits = 3 if "op_sel4" in flags else p.op_sel_n    # source bits
+            n = nbits + (1 if "op_sel4" in flags else p.op_sel_dst)
+            if isinstance(vals, list) and row.encoding == "VOPC" and len(vals) == p.nsrc:
+                n = p.nsrc     # GFX11 VOPC DPP: LLVM 22 lists the sources only
             if not isinstance(vals, list) or len(vals) != n or \
                     any(v not in (0, 1) for v in vals):
                 raise _bad(m)
-            for i, v in enumerate(vals[:-1]):
+            for i, v in enumerate(vals[:min(n, nbits)]):
                 op_sel |= v << i
-            op_sel |= vals[-1] << 3
+            if n > nbits:
+                op_sel |= vals[-1] << 3
         elif name == "clamp" and m.kind == "ident" or name == "op_sel" and (
                 inf.gfx9 or inf.rdna):
             raise _bad(m)
@@ -446,6 +482,7 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
     vdst = sdst = 0
     srcs = [0, 0, 0]
     neg = abs_ = 0
+    half_mask = half_bits = suffixed = 0    # GFX11: op_sel bits given by true16 halves
     lits: list = []
     bus = []
     for pos, (o, it) in enumerate(zip(plan, ops)):
@@ -459,13 +496,25 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
                     raise _bad(it, "not a valid operand.")   # no modifier operand there
                 neg |= int(it.neg) << i
                 abs_ |= int(it.abs) << i
-            try:   # GFX10+: VOP3 takes a literal (at byte 8)
-                srcs[i] = _src(it, o, isa, ctx, lits, inf.rdna, i, rev, pos)
-            except _Fail as e:
-                raise _lane_literal(row, i, e) from None
+            if o.t16 and _is_vgpr(it):     # GFX11: op_sel picks the half
+                idx, h = _half(it, o, False)
+                srcs[i] = 0x100 | idx
+                half_mask |= 1 << i
+                half_bits |= h << i
+                suffixed |= bool(it.reg.half) << i
+            else:
+                try:   # GFX10+: VOP3 takes a literal (at byte 8)
+                    srcs[i] = _src(it, o, isa, ctx, lits, inf.rdna, i, rev, pos)
+                except _Fail as e:
+                    raise _lane_literal(row, i, e) from None
             bus.append((it, srcs[i]))
         elif it.has_src_mods:
             raise _not_an_operand(it)
+        elif n == "vdst" and o.t16 and _is_vgpr(it):
+            vdst, h = _half(it, o, False)
+            half_mask |= 1 << 3
+            half_bits |= h << 3
+            suffixed |= bool(it.reg.half) << 3
         elif n == "vdst":
             vdst = _vreg(it, o, isa)
         elif n == "sdst":
@@ -473,9 +522,22 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
                 sdst = _sreg(it, o, isa)
             else:
                 vdst = _sreg(it, o, isa)
+    if "op_sel4" in flags and p.nsrc == 2 and half_mask >> 3 & 1:
+        # v_fmac_f16: op_sel[2] names the tied src2, the destination: it must agree with it
+        # and is not encoded (LLVM 22)
+        half_mask |= 1 << 2
+        half_bits |= (half_bits >> 3 & 1) << 2
+        suffixed |= (suffixed >> 3 & 1) << 2
+    conflict = (op_sel & half_mask) ^ half_bits if opsel_item is not None else 0
+    if conflict:     # LLVM 22: op_sel must agree with the halves written
+        raise _bad(opsel_item, "op_sel operand conflicts with 16-bit operand suffix"
+                   if conflict & suffixed else "invalid operand for instruction")
+    op_sel |= half_bits
+    if "op_sel4" in flags and p.nsrc == 2 and inf.t16:
+        op_sel &= ~4
     implicit = _implicit_bus(row, False)
     # GFX10: the 64-bit shifts read one scalar value only (LLVM 22's constant bus limit)
-    limit = 1 if isa.target.gen == "gfx10" and row.name in _SHIFT64 else inf.bus_limit
+    limit = 1 if inf.rdna and row.name in _SHIFT64 else inf.bus_limit
     _check_bus(_writelane_m0(row, bus), implicit, limit)
     if inf.old:
         w0 = (0x34 << 26) | (code << 17) | vdst
@@ -544,6 +606,8 @@ def encode(isa, stmt, rows, ctx) -> bytes:
                            source_line=stmt.line)
         if not variant and any(it.sext for it in ops[1:]):
             variant = "sdwa"   # sext() exists only in SDWA: llvm-mc picks it
+    if inf.t16 and (m.endswith("_dpp") or modnames and modnames & _dpp11.NAMES):
+        return _encode_dpp11(isa, stmt, rows, ctx, m)   # GFX11 DPP16 / DPP8
     if isa.target.gen == "gfx10" and (variant == "dpp" or variant != "sdwa" and modnames and
                                       modnames & _dpp_rdna.DPP_NAMES and
                                       not modnames & SDWA_MODS):
@@ -616,6 +680,42 @@ def encode(isa, stmt, rows, ctx) -> bytes:
     if err.col == 0:
         err = AsmError(err.message, col=stmt.col)
     raise AsmError(err.message, col=err.col, source_line=stmt.line)
+
+
+def _encode_dpp11(isa, stmt, rows, ctx, m: str) -> bytes:
+    """A GFX11 ``_dpp`` or ``_e64_dpp`` statement: its 32-bit or VOP3 encoding without the
+    DPP items, src0 moved to the DPP dword (:mod:`amdgcn.isa.formats._dpp11`)."""
+    inf = _info(isa)
+    plain, items = _dpp11.split(stmt)
+    e64 = m.endswith("_e64_dpp")
+    fails: list = []
+
+    def words(row, form):
+        def run(st):
+            ops, mods = _split_items(st)
+            try:
+                return form(isa, row, ops, mods, ctx)
+            except _Fail as e:
+                raise AsmError(e.err.message, col=e.err.col or stmt.col) from None
+        return run
+
+    for row in rows:
+        try:
+            if not e64 and row.encoding in _E32_ENCODINGS and _dpp11.has_dpp(row, False):
+                try:
+                    return _dpp11.encode_e32(isa, plain, row, inf.e32_plan(row), items,
+                                             words(row, _encode_e32))
+                except AsmError as e:
+                    fails.append(e)
+            if inf.opcodes[id(row)][1] is not None:
+                p = inf.v3plan(inf.opcodes[id(row)][1])
+                plan = p.plan if p is not None and p.row is row else inf.new_plan(row).plan
+                return _dpp11.encode_vop3(isa, plain, row, plan, items,
+                                          words(row, _encode_e64))
+        except AsmError as e:
+            fails.append(e)
+    err = fails[0] if fails else AsmError("invalid operand for instruction", col=stmt.col)
+    raise AsmError(err.message, col=err.col or stmt.col, source_line=stmt.line)
 
 
 @lru_cache(maxsize=None)

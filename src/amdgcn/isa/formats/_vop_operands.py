@@ -50,6 +50,7 @@ class Opnd:
         count: dwords; rc: register class restriction (``""`` any, ``"v"`` VGPR only, ``"s"``
         scalar/constant only, ``"sr"`` SGPR register only, ``"a"`` AGPR only, ``"av"``
         either vector file).
+        t16: GFX11's true16 operand (a VGPR is a 16-bit half, ``v1.h``).
     """
 
     name: str
@@ -57,6 +58,8 @@ class Opnd:
     kind: str
     count: int
     rc: str = RC_ANY
+    #: GFX11 true16: a 16-bit half of a VGPR (``v1.l``/``v1.h``) when a VGPR
+    t16: bool = False
 
     @property
     def is_src(self) -> bool:
@@ -85,6 +88,20 @@ def sig_of(sig: str) -> tuple[Opnd, ...]:
         bits, kind, rc = parse_type(typ.strip())
         out.append(Opnd(name.strip(), bits, kind, max(1, bits // 32), rc))
     return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def t16_plan(plan: tuple, halves: tuple) -> tuple:
+    """``plan`` with the operands at printed positions ``halves`` made true16 (GFX11)."""
+    if not halves:
+        return plan
+    return tuple(Opnd(o.name, 16, o.kind, 1, o.rc, True) if i in halves else o
+                 for i, o in enumerate(plan))
+
+
+def print_half(index: int, high: int) -> str:
+    """A true16 VGPR half as LLVM 22 prints it (``v1.l``, ``v1.h``)."""
+    return f"v{index}.h" if high else f"v{index}.l"
 
 
 # ---------------------------------------------------------------------------------------------

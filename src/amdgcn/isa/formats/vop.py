@@ -92,6 +92,7 @@ from amdgcn.isa.formats._vop_operands import (
     RC_A,
     Opnd,
     encode_src_op,
+    print_half,
     print_literal,
     print_src_op,
     print_vreg,
@@ -100,7 +101,10 @@ from amdgcn.isa.formats._vop_operands import (
 )
 from amdgcn.isa.instruction import Instruction
 from amdgcn.isa.tables.rdna_valu import NO_E64
+from amdgcn.isa.tables.rdna_valu11 import NO_E64 as NO_E64_GFX11
 from amdgcn.isa.registers import LITERAL, VGPR_BASE, decode_scalar, reg_name
+
+from amdgcn.isa.formats import _dpp11
 
 try:  # the SDWA/DPP forms live in their own module (see the contract above)
     from amdgcn.isa.formats import _vopx
@@ -126,6 +130,11 @@ _RC_NOTE = {"v": "VRegOrLds_32", "s": "SReg_32", "sr": "SReg_64"}
 
 
 
+def _null(space) -> int:
+    """The code of ``null`` (GFX11 swapped M0 and null: 124)."""
+    return 124 if space.gen == "gfx11" else _NULL
+
+
 def _dst_text(code: int, op: Opnd, space, align2: bool = False, vop3b: bool = False) -> str:
     """A destination; ``KeyError`` when LLVM has no operand for the code (invalid): a scalar
     pair is an SGPR/TTMP pair (an odd SGPR aligns down), a special pair or null."""
@@ -138,7 +147,7 @@ def _dst_text(code: int, op: Opnd, space, align2: bool = False, vop3b: bool = Fa
                 code &= ~1
             elif code not in _PAIR_SPECIALS and code not in _CONST_PAIR_OK:
                 raise KeyError(code)
-            if code == _NULL:
+            if code == _null(space):
                 return "null"
             if code == _FLAT_SCRATCH_BASE_LO:
                 return "src_flat_scratch_base_lo"
@@ -163,7 +172,8 @@ def _src_text(code: int, op: Opnd, space, literal, align2: bool, vclass: str = "
     if rc:
         if 208 < code < 240 and code not in space.special or code in (249, 250):
             raise KeyError(code)   # reserved
-        if code > 250 and code in _CONST_PAIR_OK or code == _NULL or code == 254 and rc == "v":
+        if code > 250 and code in _CONST_PAIR_OK or code == _null(space) or \
+                code == 254 and rc == "v" and space.gen != "gfx11":
             pass   # src_vccz/execz/scc (and lds_direct, a VGPR-path read) print bare
         elif rc == "a" and code < VGPR_BASE:
             if _is_const(code):
@@ -175,6 +185,8 @@ def _src_text(code: int, op: Opnd, space, literal, align2: bool, vclass: str = "
                 return print_src_op(code, op, space, literal) + _INVALID_IMM
             if op.count > 1:
                 vclass = f"VReg_{32 * op.count}" + ("_Align2" if align2 else "")
+            elif op.t16:
+                vclass = "VGPR_16_Lo128"     # GFX11 e32: v0-v127 halves
             return print_src_op(code, op, space, literal) + \
                 f"/*Invalid register, operand has '{vclass or _RC_NOTE['v']}' register class*/"
         elif rc == "s" and code >= VGPR_BASE:
@@ -187,7 +199,7 @@ def _src_text(code: int, op: Opnd, space, literal, align2: bool, vclass: str = "
             if code < space.sgpr_count or (
                     space.ttmp_first <= code < space.ttmp_first + space.ttmp_count):
                 code &= ~1 if op.count == 2 else ~3
-            elif code == _NULL:
+            elif code == _null(space):
                 return "null"
             elif code not in _PAIR_SPECIALS or code not in space.special:
                 raise KeyError(code)   # M0, a high half: no 64-bit operand there
@@ -222,6 +234,10 @@ def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
         raise DecodeError("invalid instruction encoding", offset=offset, word=w0)
     row = rows[0]
     src0 = w0 & 0x1FF
+    if inf.t16 and src0 in _dpp11.MARKERS and row.sig:   # GFX11 DPP16/DPP8
+        fields = {"op": code, "vdst": vdst, "vsrc1": vsrc1}
+        return _dpp11.decode_e32(isa, data, offset, address, row, enc, inf.e32_plan(row),
+                                 fields)
     if src0 in _dpp_rdna.MARKERS and isa.target.gen == "gfx10":
         return _dpp_rdna.decode(isa, data, offset, address, row, enc)   # DPP16 / DPP8
     if src0 in (SDWA_MARKER, DPP_MARKER) and row.sig:
@@ -239,8 +255,9 @@ def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
         # v_nop with a DPP word: LLVM decodes it whole when the word's src0 and its
         # neg/abs bits are zero (else v_nop alone, as for SDWA)
         return _vopx.decode_dpp(isa, data, offset, address, row, enc)
-    plan = sig_of(inf.sig(row) if inf.rdna else row.sig)
-    if not plan and vdst:   # v_nop, v_clrexcp: LLVM ignores src0 but not VDST
+    plan = inf.e32_plan(row)
+    if not plan and (vdst or enc == "VOP2" and w0 & 0x1FFFF):
+        # v_nop, v_clrexcp: LLVM ignores src0 but not VDST; v_illegal is the zero word
         raise DecodeError("invalid instruction encoding", offset=offset, word=w0)
     space = isa.space
     need_lit = src0 == LITERAL or any(o.name == "k" for o in plan)
@@ -256,7 +273,10 @@ def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
     ops = []
     for o in plan:
         n = o.name
-        if n == "src0":
+        if o.t16 and (n != "src0" or src0 >= VGPR_BASE):   # GFX11: bit 7 picks the half
+            f = {"src0": src0 - VGPR_BASE, "vsrc1": vsrc1}.get(n, vdst)
+            ops.append(print_half(f & 0x7F, f >> 7))
+        elif n == "src0":
             try:
                 ops.append(_src_text(src0, o, space, literal, a90, vclass))
             except KeyError:
@@ -284,7 +304,8 @@ def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
         fields["vdst"] = vdst
     if enc != "VOP1":
         fields["vsrc1"] = vsrc1
-    suffix = "" if inf.rdna and row.name in NO_E64 else _suffix(row)
+    suffix = "" if inf.rdna and row.name in (NO_E64_GFX11 if inf.t16 else NO_E64) \
+        else _suffix(row)
     return Instruction(address, bytes(data[offset:offset + size]), enc, row.name,
                        row.name + suffix, tuple(ops), (), fields, literal, row, "e32")
 
@@ -316,7 +337,17 @@ def _decode_vop3(isa, data, offset, address, w0) -> Instruction:
     srcs = (w1 & 0x1FF, (w1 >> 9) & 0x1FF, (w1 >> 18) & 0x1FF)
     literal = None
     size = 8
-    if inf.rdna and LITERAL in srcs[:p.nsrc]:   # GFX10+: VOP3 takes a literal constant
+    dpp = None
+    if inf.t16 and srcs[0] in _dpp11.MARKERS and p.nsrc:    # GFX11 VOP3 DPP16/DPP8
+        if len(data) - offset < 12 or not _dpp11.has_dpp(p.row, True):
+            raise DecodeError("invalid instruction encoding", offset=offset, word=w0)
+        word = int.from_bytes(data[offset + 8:offset + 12], "little")
+        dpp = _dpp11.dpp_mods(srcs[0], word)
+        if dpp is None:
+            raise DecodeError("invalid instruction encoding", offset=offset, word=w0)
+        srcs = (VGPR_BASE + (word & 0xFF),) + srcs[1:]
+        size = 12
+    elif inf.rdna and LITERAL in srcs[:p.nsrc]:   # GFX10+: VOP3 takes a literal constant
         if len(data) - offset < 12:
             raise DecodeError("truncated literal constant", offset=offset, word=w0)
         literal = int.from_bytes(data[offset + 8:offset + 12], "little")
@@ -326,19 +357,25 @@ def _decode_vop3(isa, data, offset, address, w0) -> Instruction:
     space = isa.space
     a90 = inf.align2
     ops = []
-    for o in p.plan:
+    plan = p.plan
+    if w0 & p.fake:   # GFX11: LLVM decodes these bits with its fake16 form
+        plan, op_sel = p.fake_plan, 0
+    for o in plan:
         n = o.name
         if n in _SRC_NAMES:
             i = _SRC_NAMES.index(n)
             c = srcs[i]
             try:
-                t = _src_text(c, o, space, literal, a90, p.vclass)
+                t = print_half(c - VGPR_BASE, op_sel >> i & 1) if o.t16 and c >= VGPR_BASE \
+                    else _src_text(c, o, space, literal, a90, p.vclass)
             except KeyError:
                 raise DecodeError("invalid instruction encoding", offset=offset,
                                   word=w0) from None
             if p.mods >> i & 1:
                 t = with_mods(t, (neg >> i) & 1, (abs_ >> i) & 1, not _is_const(c))
             ops.append(t)
+        elif o.t16 and n == "vdst":
+            ops.append(print_half(vdst, op_sel >> 3 & 1))
         else:
             try:
                 ops.append(_dst_text(sdst if vop3b and n == "sdst" else vdst, o, space, a90,
@@ -348,7 +385,8 @@ def _decode_vop3(isa, data, offset, address, w0) -> Instruction:
                                   word=w0) from None
     mods = []
     if op_sel and p.op_sel:
-        bits = [(op_sel >> i) & 1 for i in range(p.op_sel_n)] + [(op_sel >> 3) & 1]
+        bits = [(op_sel >> i) & 1 for i in range(p.op_sel_n)] + \
+            ([(op_sel >> 3) & 1] if p.op_sel_dst else [])
         mods.append("op_sel:[" + ",".join(str(b) for b in bits) + "]")
     if clamp:
         mods.append("clamp")
@@ -362,9 +400,16 @@ def _decode_vop3(isa, data, offset, address, w0) -> Instruction:
         fields["abs"] = abs_
         fields["op_sel"] = op_sel
     row = p.row
+    mnemonic, variant = p.mnemonic, p.variant
+    if dpp is not None:
+        if row.encoding == "VOPC" and p.op_sel_dst and mods and mods[0].startswith("op_sel"):
+            mods[0] = mods[0][:-3] + "]"     # LLVM 22 lists the sources only here
+        mods += dpp
+        mnemonic = row.name + "_e64_dpp"
+        variant = "e64_dpp"
     return Instruction(address, bytes(data[offset:offset + size]),
-                       "VOP3B" if vop3b else "VOP3A", row.name, p.mnemonic, tuple(ops),
-                       tuple(mods), fields, literal, row, p.variant)
+                       "VOP3B" if vop3b else "VOP3A", row.name, mnemonic, tuple(ops),
+                       tuple(mods), fields, literal, row, variant)
 
 
 class _VopFormat:

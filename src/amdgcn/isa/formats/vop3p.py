@@ -42,6 +42,7 @@ from amdgcn.isa.core import all_rows
 from amdgcn.isa.instruction import Instruction
 from amdgcn.isa.operands import reg_code
 from amdgcn.isa.syntax import Expr
+from amdgcn.isa.tables.rdna_vop3p11 import MODS_GFX11
 from amdgcn.isa.registers import (
     AGPR,
     INLINE_FLOAT_TEXT,
@@ -59,6 +60,7 @@ from amdgcn.isa.registers import (
     inline_int,
     int_to_inline,
     reg_name,
+    unavailable_message,
 )
 
 PREFIX = (9, 0b110100111)
@@ -69,7 +71,7 @@ _ALIGN2 = ("gfx90a", "gfx940")
 
 
 def _prefix(isa) -> tuple:
-    return PREFIX_GFX10 if isa.target.gen == "gfx10" else PREFIX
+    return PREFIX_GFX10 if isa.target.rdna else PREFIX     # GFX11 keeps GFX10's
 INV_2PI_F64_TEXT = "0.15915494309189532"
 _TYPE_BITS = {"f16x2": 16, "i16x2": 16, "f16": 16, "f32x2": 32, "f32": 32, "i32": 32,
               "b32": 32, "f64": 64}
@@ -98,7 +100,7 @@ class _Plan:
     """Everything the encoder/decoder needs about a row on one ISA column (cached)."""
 
     __slots__ = ("row", "dst", "srcs", "mods", "print_mods", "hi_default", "mix", "mai", "smfmac",
-                 "neg_mai", "cd_type", "nsrc", "mask")
+                 "neg_mai", "cd_type", "nsrc", "mask", "wmma")
 
     def __init__(self, row, column: str):
         self.row = row
@@ -108,17 +110,21 @@ class _Plan:
         self.nsrc = len(self.srcs)
         self.mask = (1 << self.nsrc) - 1
         self.mai = row.encoding == "VOP3P_MAI"
+        self.wmma = row.name.startswith("v_wmma")
         self.smfmac = "smfmac" in row.flags
         mods = row.get("mods", "")
         # the printer shows every modifier the encoding holds, even where the assembler
         # refuses it (gfx940 v_dot2_*: op_sel)
         self.print_mods = frozenset(mods.split())
+        self.hi_default = row.get("op_sel_hi_default", 1)
+        if column in ("gfx11", "gfx1150") and row.name in MODS_GFX11:
+            mods, self.hi_default = MODS_GFX11[row.name]   # GFX11 (learned from LLVM 22)
+            self.print_mods = frozenset(mods.split())
         if column == "gfx940" and row.get("mods_gfx940") is not None:
             mods = row.get("mods_gfx940")
         elif column == "gfx90a" and row.get("mods_gfx90a") is not None:
             mods = row.get("mods_gfx90a")
         self.mods = frozenset(mods.split())
-        self.hi_default = row.get("op_sel_hi_default", 1)
         self.mix = "abs" in self.mods
         self.neg_mai = self.mai and row.get("neg") == "gfx940" and column == "gfx940"
         self.cd_type = row.get("cd_type", "f32")
@@ -210,10 +216,10 @@ class VOP3PFormat:
 
     name = "VOP3P"
     encodings = ("VOP3P", "VOP3P_MAI")
-    rdna = True     # GFX10 (GFX11's VOP3P is not done yet: no prefix claimed there)
+    rdna = True     # GFX10 and GFX11 (the same prefix and fields)
 
     def prefixes(self, isa):
-        return [_prefix(isa)] if isa.target.gen in ("gfx9", "gfx10") else []
+        return [_prefix(isa)] if isa.target.gen in ("gfx9", "gfx10", "gfx11") else []
 
     # ---- decoding --------------------------------------------------------------------
     def decode(self, isa, data: bytes, offset: int, address: int) -> Instruction:
@@ -252,6 +258,9 @@ class VOP3PFormat:
             if s.file == "a":
                 txt = _print_checked(code, s.count, s.vtype, space, AGPR,
                                      _class_name("a", s.count, False), False, imm_ok=False)
+            elif p.wmma:    # GFX11 WMMA: VGPR tuples (C may be an inline constant)
+                txt = _print_checked(code, s.count, s.vtype, space, VGPR,
+                                     _class_name("v", s.count, False), False, imm_ok=i == 2)
             elif align2:
                 txt = _print_checked(code, s.count, s.vtype, space, VGPR,
                                      _class_name("vs", s.count, True), True, imm_ok=True,
@@ -446,8 +455,13 @@ def _src_code(isa, item, spec: _Spec, stmt, *, allow_sgpr=True, lits=None,
                 raise _err("invalid register class: vgpr tuples must be 64 bit aligned",
                            stmt.col, stmt)
             return VGPR_BASE + r.index
-        if r.file == SPECIAL and r.name == "null":
+        if r.file == SPECIAL and r.name == "null" and isa.target.gen != "gfx11":
             raise _err("'null' operand is not supported on this GPU", item.col, stmt)
+        if r.file == SPECIAL and isa.target.gen == "gfx11":    # GFX11 (LLVM 22's words)
+            msg = "lds_direct is not supported on this GPU" if r.index == _LDS_DIRECT else \
+                unavailable_message(r, "gfx11", isa.target.processor)
+            if msg:
+                raise _err(msg, item.col, stmt)
         if r.file in (SGPR, TTMP, SPECIAL) and allow_sgpr:
             if r.count != spec.count:
                 raise _err("invalid operand for instruction", item.col, stmt)

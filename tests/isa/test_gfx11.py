@@ -1,0 +1,81 @@
+"""GFX11 VALU (true16 operand halves, op_sel, VOP3 literals, GFX11's renamed and new rows,
+DPP16/DPP8 in the 32-bit and VOP3 forms) and memory (FLAT/GLOBAL/SCRATCH, MUBUF, MTBUF) on
+gfx1100 and gfx1150.
+
+Golden files ``tests/data/isa/valu11_<cpu>.txt`` and ``mem11_<cpu>.txt`` come from
+``tools/gen_gfx11_golden.py`` (llvm-mc-22); the broad check is the random-encoding agreement
+of ``test_agreement.py``.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from conftest import DATA
+
+from amdgcn.errors import AsmError
+from amdgcn.isa import decode, encode
+from amdgcn.isa.core import all_rows, isa_for
+from amdgcn.isa.tables.rdna_valu11 import DPP_E32, DPP_VOP3, GFX11_OPERANDS
+
+CPUS = ("gfx1100", "gfx1150")
+_LINE = re.compile(r"^(.*?) ; (?:encoding: \[([^\]]*)\] ; disasm: (.*)|error: (.*))$")
+
+
+def _golden(stem, cpu):
+    out = []
+    for line in (DATA / "isa" / f"{stem}_{cpu}.txt").read_text().splitlines():
+        m = _LINE.match(line)
+        assert m, line
+        data = bytes(int(x, 16) for x in m.group(2).split(",")) if m.group(2) else None
+        out.append((m.group(1), data, m.group(3), m.group(4)))
+    return out
+
+
+@pytest.mark.parametrize("stem", ("valu11", "mem11"))
+@pytest.mark.parametrize("cpu", CPUS)
+def test_golden(stem, cpu):
+    """text -> bytes, bytes -> text, and LLVM's disassembly -> the same bytes."""
+    for text, data, dis, err in _golden(stem, cpu):
+        if err is not None:
+            with pytest.raises(AsmError) as e:
+                encode(text, cpu)
+            assert e.value.message == err, text
+            continue
+        assert encode(text, cpu) == data, text
+        assert decode(data, cpu).text == dis, text
+        assert encode(dis, cpu) == data, dis
+
+
+def test_true16_fields():
+    """A .h half is bit 7 of an e32 VGPR field and an op_sel bit in VOP3."""
+    assert encode("v_add_f16 v1.h, v2.l, v3.h", "gfx1100").hex() == "02070365"
+    assert encode("v_add_f16_e64 v1.h, v2.l, v3.h", "gfx1100").hex() == "0150" "32d502070200"
+    # v128 and above have no e32 half: the VOP3 form is chosen
+    assert encode("v_add_f16 v200.h, v2, v3", "gfx1100")[3] == 0xD5
+
+
+def test_fake16_decoding():
+    """op_sel bits of sources an instruction lacks: LLVM prints its fake16 form (whole
+    VGPRs, no op_sel), and so do we."""
+    assert decode(bytes.fromhex("0070d9d501010000"), "gfx1100").text == \
+        "v_frexp_mant_f16_e64 v0, v1"
+
+
+def test_halves_only_on_gfx11():
+    with pytest.raises(AsmError):
+        encode("v_add_f16 v1.h, v2, v3", "gfx1030")
+    with pytest.raises(AsmError):
+        encode("v_add_f16 v1.h, v2, v3", "gfx90a")
+
+
+def test_tables():
+    """Every GFX11 VALU row has its true16/modifier entry; the DPP sets name GFX11 rows."""
+    rows11 = {(r.encoding, r.name) for r in all_rows() if r.opcode("gfx11") is not None and
+              r.encoding in ("VOP1", "VOP2", "VOPC", "VOP3A", "VOP3B") and r.sig}
+    assert rows11 and rows11 <= set(GFX11_OPERANDS)
+    assert DPP_E32 <= rows11 and DPP_VOP3 <= rows11
+    isa = isa_for("gfx1100")
+    assert not [k for k, v in isa.by_op.items() if len(v) > 1 and k[0].startswith("VOP")]
