@@ -126,6 +126,8 @@ KNOWN_COMPILER_BUGS: dict = {
     ("gfx908", "58e5aa9085c3572f"): (1, _MIXLO + "; seed 302963"),
     ("gfx908", "99407e35400cefe9"): (0, _MIXLO + "; seed 303484"),
     ("gfx908", "f8f062a4ce516e0b"): (0, _MIXLO + "; seed 303727"),
+    ("gfx908", "d5a751a7a84351bb"): (1, _HOIST + "; seed 304154, v2 = v0 after a nested if "
+                                     "whose inner then returns"),
     ("gfx90a", "03dddea48199601d"): (1, _HOIST + "; seed 603480, the kept input word of v6 "
                                      "when (char)kg_f2i(ceil(fma(...))) != 0"),
     ("gfx908", "d436ab4780a09353"): (1, _HOIST + "; seed 303675, v5 = (ulong)v6 after an if "
