@@ -140,11 +140,11 @@ def _body_range(text: str) -> tuple[int, int]:
     return start, text.find("\n}", start)
 
 
-def mutate_ir(rng: random.Random, text: str) -> str:
-    """``text`` with 1-3 edits inside its kernel: a token replaced by one of its group, a
-    number by an interesting value, a local operand by another of the function, a line
-    deleted, duplicated or moved."""
-    for _ in range(rng.randint(1, 3)):
+def mutate_ir(rng: random.Random, text: str, edits: int = 1) -> str:
+    """``text`` with ``edits`` edits inside its kernel: a token replaced by one of its group,
+    a number by an interesting value, a local operand by another of the function, a line
+    deleted or duplicated."""
+    for _ in range(edits):
         lo, hi = _body_range(text)
         body = text[lo:hi]
         kind = rng.randrange(6)
@@ -177,17 +177,20 @@ def mutate_ir(rng: random.Random, text: str) -> str:
 
 
 def make_compile(rng: random.Random):
-    """A mutated one-kernel module that llvmlite accepts (up to 20 tries; else the seed).
-    Starts the worker process here, outside the per-input time limit."""
+    """``(mcpu, opt, IR text)``: a one-kernel module with 1-4 edits, each kept only when
+    llvmlite still parses and verifies the module (at most 24 tries in all). Starts the
+    worker process here, outside the per-input time limit."""
     worker()
-    seeds = ir_seeds()
-    seed = rng.choice(seeds)
-    for _ in range(20):
-        text = mutate_ir(rng, seed)
-        if parses(text):
-            return rng.choice(("gfx90a", "gfx90a", "gfx942", "gfx908", "gfx900")), \
-                rng.choice((0, 1, 3)), text
-    return "gfx90a", 3, seed
+    text = rng.choice(ir_seeds())
+    want, done = rng.randint(1, 4), 0
+    for _ in range(24):
+        candidate = mutate_ir(rng, text)
+        if parses(candidate):
+            text, done = candidate, done + 1
+            if done == want:
+                break
+    return rng.choice(("gfx90a", "gfx90a", "gfx942", "gfx908", "gfx900")), \
+        rng.choice((0, 1, 3)), text
 
 
 # ------------------------------------------------------------------------------------ worker
