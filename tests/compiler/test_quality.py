@@ -159,3 +159,87 @@ def test_dce_removes_dead_salu_unless_scc_is_read():
                 Instr("s_mov_b32", [d], [Imm(3)]),
                 Instr("s_add_u32", [a], [Imm(1), Imm(2)]),
                 Instr("s_cbranch_scc0", [], [])) == ["s_add_u32", "s_cbranch_scc0"]
+
+
+SADDR = """define amdgpu_kernel void @s(ptr addrspace(1) %in, ptr addrspace(1) %out, i64 %n) {
+entry:
+  %tid = call range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
+  %a = zext nneg i32 %tid to i64
+  %pa = getelementptr inbounds float, ptr addrspace(1) %in, i64 %a
+  %x = load float, ptr addrspace(1) %pa
+  %t2 = add nuw nsw i32 %tid, 64
+  %b = zext nneg i32 %t2 to i64
+  %pb = getelementptr inbounds float, ptr addrspace(1) %in, i64 %b
+  %y = load float, ptr addrspace(1) %pb
+  %s = fadd float %x, %y
+  %m = and i64 %n, 4095
+  %po = getelementptr inbounds float, ptr addrspace(1) %out, i64 %m
+  %q = getelementptr inbounds float, ptr addrspace(1) %po, i64 %a
+  store float %s, ptr addrspace(1) %q
+  %pu = getelementptr inbounds float, ptr addrspace(1) %out, i64 %n
+  %pv = getelementptr inbounds float, ptr addrspace(1) %pu, i64 %a
+  %v = getelementptr inbounds i8, ptr addrspace(1) %pv, i64 4096
+  store float %x, ptr addrspace(1) %v
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+"""
+
+
+def test_upper_bounds_of_index_arithmetic():
+    from amdgcn.compiler.isel.addressing import upper_bound
+    fn = frontend.build_module(SADDR).functions["s"]
+    v = {i.name: i for b in fn.blocks for i in b.insts if i.name}
+    assert upper_bound(v["tid"]) == 1023
+    assert upper_bound(v["t2"]) == 1023 + 64
+    assert upper_bound(v["a"]) == 1023
+    assert upper_bound(v["m"]) == 4095
+    assert upper_bound(v["n"] if "n" in v else fn.args[2]) is None
+
+
+def test_global_access_uses_sgpr_base_and_vgpr_offset():
+    text = _kernel_text(compile_module(SADDR).asm, "s")
+    loads = [ln.strip() for ln in text.splitlines() if "global_load" in ln]
+    # both loads: one VGPR offset from the SGPR base, the +64 element in the offset field
+    assert len(loads) == 2 and all(", s[" in ln for ln in loads)
+    assert loads[1].endswith("offset:256")
+    stores = [ln.strip() for ln in text.splitlines() if "global_store" in ln]
+    # an unbounded 64-bit index keeps the 64-bit VGPR address
+    assert ", s[" in stores[0] and stores[1].endswith(", off")
+
+
+@pytest.mark.parametrize("n", [5, 4095 + 8])
+def test_sgpr_base_addressing_on_emulator(n):
+    emu = Emulator(mcpu="gfx90a")
+    co = emu.load(compile_module(SADDR).code_object())
+    x = np.arange(256, dtype=np.float32) * 0.5
+    out = emu.empty((64 + 8192,), np.float32)
+    out_np = np.zeros(64 + 8192, np.float32)
+    emu.dispatch(co, "s", grid=(64,), workgroup=(64,), args=[emu.to_device(x), out, n])
+    tid = np.arange(64)
+    out_np[(n & 4095) + tid] = x[tid] + x[tid + 64]
+    out_np[n + tid + 1024] = x[tid]
+    np.testing.assert_array_equal(out.to_numpy(), out_np)
+
+
+HALVES = """define amdgpu_kernel void @h(ptr addrspace(1) %in, ptr addrspace(1) %out) {
+entry:
+  %a = load <2 x half>, ptr addrspace(1) %in
+  %p = getelementptr inbounds i8, ptr addrspace(1) %in, i64 4
+  %b = load <2 x half>, ptr addrspace(1) %p
+  %v = shufflevector <2 x half> %b, <2 x half> %a, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  store <4 x half> %v, ptr addrspace(1) %out
+  ret void
+}
+"""
+
+
+def test_pairs_of_halves_stay_in_their_dwords():
+    text = _kernel_text(compile_module(HALVES).asm, "h")
+    assert "v_lshrrev_b32" not in text and "v_or_b32" not in text
+    emu = Emulator(mcpu="gfx90a")
+    co = emu.load(compile_module(HALVES).code_object())
+    x = np.arange(4, dtype=np.float16)
+    out = emu.empty((4,), np.float16)
+    emu.dispatch(co, "h", grid=(64,), workgroup=(64,), args=[emu.to_device(x), out])
+    np.testing.assert_array_equal(out.to_numpy(), x[[2, 3, 0, 1]])

@@ -656,9 +656,11 @@ def _elements(sel, v) -> list:
                         else "s") for k in range(t.count)]
     if eb == 16:
         out = []
+        high_of = sel.__dict__.setdefault("_high_half_of", {})
         for d in sel.split(op, (t.count + 1) // 2):
             out.append(d)
             out.append(binop32(sel, "lshr", d, Imm(16), sel.uniform(v)))
+            high_of[id(out[-1])] = d
         return out[:t.count]
     if eb == 8 and not (t.elem.kind == "int" and t.elem.bits == 1):
         out = []
@@ -680,9 +682,13 @@ def _assemble(sel, inst, elems: list) -> None:
     file = "s" if uni else "v"
     if eb == 16:
         dwords = []
+        high_of = sel.__dict__.get("_high_half_of", {})
         for k in range(0, t.count, 2):
             lo = elems[k]
             hi = elems[k + 1] if k + 1 < t.count else Imm(0)
+            if isinstance(hi, Temp) and high_of.get(id(hi)) is lo:
+                dwords.append(lo)      # both halves of one dword, in place
+                continue
             lo = binop32(sel, "and", lo, Imm(0xFFFF), uni)
             hi = binop32(sel, "shl", hi, Imm(16), uni)
             dwords.append(binop32(sel, "or", lo, hi, uni))

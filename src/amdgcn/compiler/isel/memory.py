@@ -14,6 +14,7 @@ from __future__ import annotations
 from amdgcn.compiler import frontend as fe
 from amdgcn.compiler import memory_model
 from amdgcn.compiler.ir import Imm, Instr, Reg, RegClass, Temp
+from amdgcn.compiler.isel import addressing
 from amdgcn.compiler.isel.alu import binop32, binop64, compare_int, extend
 
 SMEM_SIZES = {4: "s_load_dword", 8: "s_load_dwordx2", 16: "s_load_dwordx4", 32: "s_load_dwordx8",
@@ -158,6 +159,8 @@ def _load(sel, inst: fe.Inst) -> None:
     size = t.store_size()
     base, off, balign, asp = resolve(sel, ptr)
     kind = _mem_kind(sel, inst, asp)
+    if kind == "global":
+        base, off = addressing.saddr(sel, ptr, size) or (base, off)
     order = inst.orderings[0] if inst.orderings else None
     volatile = "volatile" in inst.flags
     seq = memory_model.sequence(sel.target, "load", order, inst.scope, kind, volatile)
@@ -285,6 +288,10 @@ def _vmem_one(sel, kind, base, off, n, bits):
             base, off = _add_offset(sel, base, off, 64), 0
         sel.emit(f"flat_load_{GLOBAL_LOAD[n]}", [d], [_vaddr64(sel, base)], _offset(off) + bits)
         return d
+    if isinstance(base, addressing.SAddr):
+        sel.emit(f"global_load_{GLOBAL_LOAD[n]}", [d], [base.voff, base.sbase],
+                 _offset(off) + bits)
+        return d
     if not _fits("global", off):
         base, off = _add_offset(sel, base, off, 64), 0
     if isinstance(base, Temp) and base.rc.file == "s":
@@ -309,6 +316,8 @@ def _store(sel, inst: fe.Inst) -> None:
     size = t.store_size()
     base, off, _, asp = resolve(sel, ptr)
     kind = _mem_kind(sel, inst, asp)
+    if kind == "global":
+        base, off = addressing.saddr(sel, ptr, size) or (base, off)
     order = inst.orderings[0] if inst.orderings else None
     seq = memory_model.sequence(sel.target, "store", order, inst.scope, kind,
                                 "volatile" in inst.flags)
@@ -354,6 +363,10 @@ def _store_one(sel, kind, base, off, n, data, bits):
         if not _fits("flat", off):
             base, off = _add_offset(sel, base, off, 64), 0
         sel.emit(f"flat_store_{GLOBAL_STORE[n]}", [], [_vaddr64(sel, base), data],
+                 _offset(off) + bits)
+        return
+    if isinstance(base, addressing.SAddr):
+        sel.emit(f"global_store_{GLOBAL_STORE[n]}", [], [base.voff, data, base.sbase],
                  _offset(off) + bits)
         return
     if not _fits("global", off):
