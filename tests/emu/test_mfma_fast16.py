@@ -9,6 +9,7 @@ groups and lanes off EXEC. And the f16 denormal argument of :func:`mfma.denormal
 from __future__ import annotations
 
 import math
+import zlib
 
 import numpy as np
 import pytest
@@ -63,11 +64,14 @@ def _c_words(rng, count, kind):
 
 
 def _run(text, mcpu, regs, idx, exec_off, fast):
+    """The VGPRs and AGPRs after ``text`` runs on the waves ``idx`` (VGPRs and AGPRs both
+    start as ``regs``), through the fast path or the general one."""
     res = assemble_listing(text + "\n", mcpu)
     assert not res.errors, res.errors
     inst = decode(res.lines[0].data, mcpu)
-    st = WaveState(WAVES, n_vgpr=80, n_agpr=0, memory=Memory(), lds_size=0, n_groups=1)
+    st = WaveState(WAVES, n_vgpr=80, n_agpr=80, memory=Memory(), lds_size=0, n_groups=1)
     st.vgpr[:] = regs
+    st.agpr[:] = regs
     st.exec_mask[:] = True
     st.exec_mask[exec_off] = False
     ctx = Context(_Prog())
@@ -81,7 +85,7 @@ def _run(text, mcpu, regs, idx, exec_off, fast):
     assert (step.__name__ == "step_16") == fast
     with np.errstate(all="ignore"):
         step(st, Group(0, idx, st))
-    return st.vgpr.copy()
+    return np.concatenate([st.vgpr, st.agpr])
 
 
 CASES = [("gfx90a", "v_mfma_f32_32x32x8f16", ""), ("gfx90a", "v_mfma_f32_16x16x16f16", ""),
@@ -91,20 +95,9 @@ CASES = [("gfx90a", "v_mfma_f32_32x32x8f16", ""), ("gfx90a", "v_mfma_f32_16x16x1
          ("gfx90a", "v_mfma_f32_32x32x2bf16", ""), ("gfx942", "v_mfma_f32_32x32x8_f16", "")]
 
 
-@pytest.mark.parametrize("mcpu,name,mods", CASES)
-@pytest.mark.parametrize("kind", KINDS)
-def test_fast16_matches_the_general_path(mcpu, name, mods, kind):
-    m, n, k, blocks, t, _ = mfma.SHAPES[name]
-    ec = k * m * blocks // 64
-    a_dw, slots = ec // 2, m * n * blocks // 64
-    rng = np.random.default_rng(abs(hash((name, mods, kind))) % (1 << 32))
-    regs = np.zeros((80, WAVES, 64), np.uint32)
-    for first in (64, 72):
-        regs[first: first + a_dw] = _bits16(rng, t, WAVES * 64 * ec, kind).view(np.uint32) \
-            .reshape(a_dw, WAVES, 64)
-    regs[:slots] = _c_words(rng, slots * WAVES * 64, kind).reshape(slots, WAVES, 64)
-    text = (f"{name} v[0:{slots - 1}], v[64:{63 + a_dw}], v[72:{71 + a_dw}], "
-            f"v[0:{slots - 1}]{mods}")
+def _compare(text, mcpu, regs, rng, slots):
+    """Both paths on all waves and on a group with holes and lanes off EXEC: the same bits
+    (NaN payloads aside), and D changed."""
     for layout in ("all", "holes"):
         idx = np.arange(WAVES) if layout == "all" else np.flatnonzero(np.arange(WAVES) % 4 != 2)
         exec_off = np.zeros((WAVES, 64), bool)
@@ -116,7 +109,47 @@ def test_fast16_matches_the_general_path(mcpu, name, mods, kind):
         # NaN payloads: whichever NaN input the BLAS kernel meets first (in both paths)
         nan = np.isnan(got.view(np.float32)) & np.isnan(want.view(np.float32))
         assert (same | nan).all(), (layout, int((~same & ~nan).sum()))
-        assert not np.array_equal(got[:slots], regs[:slots])
+        assert not np.array_equal(got, np.concatenate([regs, regs]))
+
+
+def _registers(rng, t, kind, ec, a_dw, slots):
+    """A in v64.., B in v72.. (16-bit patterns of ``kind``), C in v0.. (f32 words)."""
+    regs = np.zeros((80, WAVES, 64), np.uint32)
+    for first in (64, 72):
+        regs[first: first + a_dw] = _bits16(rng, t, WAVES * 64 * ec, kind).view(np.uint32) \
+            .reshape(a_dw, WAVES, 64)
+    regs[:slots] = _c_words(rng, slots * WAVES * 64, kind).reshape(slots, WAVES, 64)
+    return regs
+
+
+@pytest.mark.parametrize("mcpu,name,mods", CASES)
+@pytest.mark.parametrize("kind", KINDS)
+def test_fast16_matches_the_general_path(mcpu, name, mods, kind):
+    m, n, k, blocks, t, _ = mfma.SHAPES[name]
+    ec = k * m * blocks // 64
+    a_dw, slots = ec // 2, m * n * blocks // 64
+    rng = np.random.default_rng(zlib.crc32(f"{name}{mods}{kind}".encode()))
+    regs = _registers(rng, t, kind, ec, a_dw, slots)
+    text = (f"{name} v[0:{slots - 1}], v[64:{63 + a_dw}], v[72:{71 + a_dw}], "
+            f"v[0:{slots - 1}]{mods}")
+    _compare(text, mcpu, regs, rng, slots)
+
+
+#: operand forms: D over A and B, AGPRs (gfx908's C and D; gfx90a's A and B), an inline
+#: constant C, C and D apart (LLVM takes inline constants for C only)
+FORMS = [("gfx90a", "v[0:15], v[0:1], v[14:15], v[0:15]"),
+         ("gfx908", "a[0:15], v[64:65], v[72:73], a[0:15]"),
+         ("gfx90a", "v[0:15], a[64:65], a[72:73], v[0:15]"),
+         ("gfx90a", "a[0:15], v[64:65], v[72:73], 1.0"),
+         ("gfx90a", "v[16:31], v[64:65], v[72:73], v[0:15]")]
+
+
+@pytest.mark.parametrize("mcpu,operands", FORMS)
+@pytest.mark.parametrize("kind", ["normal", "special"])
+def test_fast16_operand_forms(mcpu, operands, kind):
+    rng = np.random.default_rng(zlib.crc32(f"{mcpu}{operands}{kind}".encode()))
+    regs = _registers(rng, "f16", kind, 4, 2, 16)
+    _compare(f"v_mfma_f32_32x32x8f16 {operands}", mcpu, regs, rng, 16)
 
 
 def test_spread_inputs_have_sums_not_exact_in_f64():
