@@ -18,7 +18,8 @@ register layouts of AMD's matrix instruction calculator (gfx9 / CDNA):
   ``(l + 16) % 64``, 4-7: lane ``l % 16`` of the 16-lane group ``BLGP - 4``.
 
 Products are exact and summed in f64 (exact for i8), rounded once to the result type; the
-MFMAs of all waves at one pc run as one batched f64 BLAS product. F16 and BF16 inputs and
+MFMAs of all waves at one pc run as one batched f64 BLAS product (f16/bf16 inputs with f32
+results: :data:`FAST16`, the same values and f64 operations with fewer passes over memory). F16 and BF16 inputs and
 their f32 results have denormals flushed (MI200 ISA 7.1: "Flushes input and output denorms";
 AMD's MIOpen documents the same MI200 behaviour): an f16 denormal input is the whole of the
 difference between a 32x32x8f16 product and f32 accumulation of unflushed f16 products
@@ -354,7 +355,9 @@ def build_mfma(inst, ctx):
     registers of D and C ``(slots, n, 64)`` with one index, C added and the sum rounded once
     to the result type. For f32 results of every shape but 4x4 (:func:`register_rows`), A's
     rows are gathered in register order so that each wave's product already is D's
-    registers, and C is added and the sum rounded per chunk of :data:`CHUNK_WAVES` waves."""
+    registers, and C is added and the sum rounded per chunk of :data:`CHUNK_WAVES` waves;
+    with f16/bf16 inputs (the GEMM case, ``step_16``) the product is written by BLAS straight
+    into D's register order, so that the C side runs over contiguous register rows."""
     m, n, k, blocks, t, rt = SHAPES[inst.name]
     types = operand_types(t)
     target = emu_target(ctx.mcpu)
@@ -640,8 +643,9 @@ def build_mfma(inst, ctx):
     return step
 
 
-#: f16/bf16 MFMAs with f32 results take ``step_16`` (tests turn it off to compare it with
-#: the general path bit for bit)
+#: f16/bf16 MFMAs with f32 results take ``step_16`` of :func:`build_mfma` when their M rows
+#: fill whole register slots (all shapes but 4x4); read when a kernel's steps are built. Tests
+#: and ``benchmarks/bench_emu.py --general-mfma`` turn it off to compare the two paths.
 FAST16 = True
 
 _SCRATCH: dict = {}
