@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Write the GFX11 golden files tests/data/isa/valu11_<cpu>.txt and mem11_<cpu>.txt from
-LLVM 22.
+"""Write the GFX11 golden files tests/data/isa/valu11_<cpu>.txt, mem11_<cpu>.txt and
+other11_<cpu>.txt (VOPD, VINTERP, LDSDIR, EXP) from LLVM 22.
 
 Each statement of :data:`STATEMENTS` (VALU: true16 halves in the 32-bit and VOP3 forms,
 op_sel, VOP3 literals, the rows GFX11 renamed or added, DPP16/DPP8 in the 32-bit and VOP3
@@ -137,7 +137,36 @@ buffer_load_b32 v1, off, null, s8
 buffer_load_b32 v1, off, s[4:7], 0x1234
 buffer_load_lds_b32 off, s[4:7], s8
 """.strip().splitlines()
-STATEMENTS = {"valu11": VALU, "mem11": MEMORY}
+
+OTHER = """
+v_dual_mul_f32 v0, v1, v2 :: v_dual_add_f32 v3, v4, v5
+v_dual_fmaak_f32 v0, v1, v2, 0x3f800000 :: v_dual_mov_b32 v3, 1.0
+v_dual_fmamk_f32 v0, v1, 1.0, v2 :: v_dual_mov_b32 v3, 0x3f800000
+v_dual_cndmask_b32 v0, v1, v2 :: v_dual_add_nc_u32 v3, s4, v5
+v_dual_fmac_f32 v255, -1, v2 :: v_dual_dot2acc_f32_f16 v6, v4, v5
+v_dual_mul_f32 v0, v1, v2 :: v_dual_add_f32 v2, v4, v5
+v_dual_mul_f32 v0, v1, v2 :: v_dual_add_f32 v3, v5, v6
+v_dual_mul_f32 v0, v1, v2 :: v_dual_add_f32 v3, v4, v6
+v_dual_mul_f32 v0, 0x1234, v2 :: v_dual_add_f32 v3, 0x4321, v7
+v_dual_fmamk_f32 v0, s0, 0x1234, v117 :: v_dual_fmac_f32 v1, v0, v10
+v_dual_fmaak_f32 v0, s0, v54, 0x1234 :: v_dual_fmac_f32 v1, s69, v0
+v_interp_p10_f32 v0, -v1, v2, -v3 clamp wait_exp:3
+v_interp_p2_f16_f32 v0.h, v1.h, v2, v3 op_sel:[1,0,0,1]
+v_interp_p10_f16_f32 v0, v1.h, v2, v3.l wait_exp:7
+v_interp_p10_rtz_f16_f32 v0, v1.l, v2, v3.h
+v_interp_p10_f32 v0, s1, v2, v3
+lds_param_load v1, attr5.z wait_vdst:3
+lds_param_load v1, attr32.w
+lds_direct_load v1
+lds_param_load v1, attr63.w
+exp mrt0 v1, v2, v3, v4 done
+exp pos4 v1, off, v3, off row_en
+exp dual_src_blend1 off, off, off, v4
+exp mrtz v1, v2, v3, v4 done row_en
+exp param0 v1, v2, v3, v4
+exp mrt0 v1, v2, v3, v4 compr
+""".strip().splitlines()
+STATEMENTS = {"valu11": VALU, "mem11": MEMORY, "other11": OTHER}
 
 _ENC = re.compile(r"^\s*(.*?)\s*; encoding: \[([^\]]*)\]")
 _ERR = re.compile(r"<stdin>:(\d+):\d+: error: (.*)")

@@ -94,7 +94,8 @@ def rand_word(rng: random.Random) -> int:
     return w
 
 
-#: GFX11's VALU (true16 operands, DPP16/DPP8 through src0), VOP3P, FLAT, MUBUF and MTBUF
+#: GFX11's VALU (true16 operands, DPP16/DPP8 through src0), VOP3P, VOPD, VINTERP, LDSDIR,
+#: EXP, FLAT, MUBUF and MTBUF encodings (MIMG not yet)
 FORMATS_GFX11 = [
     ("VOP2", 1, 0b0, 25, 6, 0x3D, 1),
     ("VOP1", 7, 0b0111111, 9, 8, 0xFF, 1),
@@ -104,6 +105,10 @@ FORMATS_GFX11 = [
     ("MUBUF", 6, 0b111000, 18, 8, 0xFF, 2),
     ("MTBUF", 6, 0b111010, 15, 4, 0xF, 2),
     ("VOP3P", 9, 0b110011000, 16, 7, 0x7F, 2),
+    ("VOPD", 6, 0b110010, 22, 4, 0xF, 2),
+    ("VINTERP", 8, 0b11001101, 16, 7, 0x7F, 2),
+    ("LDSDIR", 8, 0b11001110, 20, 2, 0x3, 1),
+    ("EXP", 6, 0b111110, 0, 0, 0, 2),
 ]
 
 

@@ -1,8 +1,8 @@
 """GFX11 VALU (true16 operand halves, op_sel, VOP3 literals, GFX11's renamed and new rows,
-DPP16/DPP8 in the 32-bit and VOP3 forms) and memory (FLAT/GLOBAL/SCRATCH, MUBUF, MTBUF) on
-gfx1100 and gfx1150.
+DPP16/DPP8 in the 32-bit and VOP3 forms, VOP3P and WMMA), memory (FLAT/GLOBAL/SCRATCH,
+MUBUF, MTBUF), VOPD, VINTERP, LDSDIR and EXP on gfx1100 and gfx1150.
 
-Golden files ``tests/data/isa/valu11_<cpu>.txt`` and ``mem11_<cpu>.txt`` come from
+Golden files ``tests/data/isa/{valu11,mem11,other11}_<cpu>.txt`` come from
 ``tools/gen_gfx11_golden.py`` (llvm-mc-22); the broad check is the random-encoding agreement
 of ``test_agreement.py``.
 """
@@ -34,7 +34,7 @@ def _golden(stem, cpu):
     return out
 
 
-@pytest.mark.parametrize("stem", ("valu11", "mem11"))
+@pytest.mark.parametrize("stem", ("valu11", "mem11", "other11"))
 @pytest.mark.parametrize("cpu", CPUS)
 def test_golden(stem, cpu):
     """text -> bytes, bytes -> text, and LLVM's disassembly -> the same bytes."""

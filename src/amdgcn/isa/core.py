@@ -238,6 +238,13 @@ class Isa:
                                        resolve=resolve)
                 stmt.line = line
                 return stmt
+            if "::" in line and self.target.gen == "gfx11":
+                # VOPD: ``X ... :: Y ...``; the second mnemonic is an item, its operands
+                # follow (the VOPD format splits them); columns are kept
+                stmt = parse_statement(line.replace("::", ", ", 1), self.space, col0=col0,
+                                       resolve=resolve)
+                stmt.line = line
+                return stmt
             return parse_statement(line, self.space, col0=col0, resolve=resolve)
         except AsmError:
             s = line.lstrip()

@@ -22,9 +22,13 @@ from amdgcn.isa.instruction import Instruction
 from amdgcn.isa.registers import VGPR
 
 _PREFIX = {"gfx6": (6, 0b111110), "gfx7": (6, 0b111110), "gfx8": (6, 0b110001),
-           "gfx9": (6, 0b110001), "gfx10": (6, 0b111110)}
+           "gfx9": (6, 0b110001), "gfx10": (6, 0b111110), "gfx11": (6, 0b111110)}
 #: GFX10 targets beyond GFX9's (LLVM 22): pos4 (16) and prim (20)
 _GFX10_TARGETS = {16: "pos4", 20: "prim"}
+#: GFX11 (LLVM 22): no null and no param targets; dual_src_blend0/1 (21, 22); row_en at bit
+#: 13, compr and vm gone
+_GFX11_TARGETS = {**_GFX10_TARGETS, 21: "dual_src_blend0", 22: "dual_src_blend1"}
+_GFX11_GONE = frozenset(range(9, 12)) | frozenset(range(32, 64))
 _TARGET_RE = re.compile(r"(mrt|pos|param)([0-9]{1,6})$")
 _TARGET_BASE = {"mrt": (0, 8), "pos": (12, 4), "param": (32, 32)}
 
@@ -33,6 +37,8 @@ def target_name(tgt: int, gen: str = "gfx9") -> str:
     """LLVM's name of export target ``tgt``."""
     if gen == "gfx10" and tgt in _GFX10_TARGETS:
         return _GFX10_TARGETS[tgt]
+    if gen == "gfx11" and (tgt in _GFX11_TARGETS or tgt in _GFX11_GONE):
+        return _GFX11_TARGETS.get(tgt, f"invalid_target_{tgt}")
     if tgt < 8:
         return f"mrt{tgt}"
     if tgt == 8:
@@ -49,8 +55,14 @@ def target_name(tgt: int, gen: str = "gfx9") -> str:
 def _parse_target(text: str, gen: str = "gfx9") -> int | str:
     """The target number, or an error message."""
     low = text.lower()
-    if gen == "gfx10" and low in ("pos4", "prim"):
+    if gen in ("gfx10", "gfx11") and low in ("pos4", "prim"):
         return 16 if low == "pos4" else 20
+    if gen == "gfx11":
+        names = {v: k for k, v in _GFX11_TARGETS.items()}
+        if low in names:
+            return names[low]
+        if low == "null" or low.startswith("param"):
+            return "exp target is not supported on this GPU"
     if low == "mrtz":
         return 8
     if low == "null":
@@ -73,7 +85,7 @@ class EXPFormat:
 
     name = "EXP"
     encodings = ("EXP",)
-    rdna = True     # GFX10 (GFX11's EXP is not done yet: it has no row there)
+    rdna = True     # GFX10 and GFX11
 
     def prefixes(self, isa):
         if not isa.by_op.get(("EXP", 0)) or isa.target.gen not in _PREFIX:
@@ -95,8 +107,12 @@ class EXPFormat:
                 ops.append("off")
             else:
                 ops.append(f"v{f['vsrc%d' % (i // 2 if f['compr'] else i)]}")
-        mods = tuple(m for m in ("done", "compr", "vm") if f[m])
         gen = isa.target.gen
+        if gen == "gfx11":   # row_en at bit 13; compr and vm are gone (LLVM 22 ignores them)
+            f["row_en"] = (w0 >> 13) & 1
+            f["compr"] = f["vm"] = 0
+            ops = ["off" if not (f["en"] >> i) & 1 else f"v{f['vsrc%d' % i]}" for i in range(4)]
+        mods = tuple(m for m in ("done", "compr", "vm", "row_en") if f.get(m))
         text = f"exp {target_name(f['tgt'], gen)} " + ", ".join(ops)
         if mods:
             text += " " + " ".join(mods)
@@ -119,7 +135,8 @@ class EXPFormat:
         if isinstance(tgt, str):
             raise AsmError(tgt, col=t.col, source_line=stmt.line)
         srcs = []
-        flags = {"done": 0, "compr": 0, "vm": 0}
+        flags = {"done": 0, "row_en": 0} if isa.target.gen == "gfx11" else \
+            {"done": 0, "compr": 0, "vm": 0}
         for it in items[1:]:
             if it.kind == "ident" and it.name.lower() in flags and len(srcs) == 4:
                 flags[it.name.lower()] = 1
@@ -142,7 +159,7 @@ class EXPFormat:
             raise AsmError("too few operands for instruction", col=stmt.col,
                            source_line=stmt.line)
         v = [0, 0, 0, 0]
-        if flags["compr"]:
+        if flags.get("compr"):
             # llvm-mc: operand 0 fills vsrc0 and operand 2 vsrc1, each enabling a pair of
             # en bits; operands 1 and 3 are ignored
             v[0], v[1] = srcs[0] or 0, srcs[2] or 0
@@ -151,8 +168,8 @@ class EXPFormat:
             v = [s or 0 for s in srcs]
             en = sum(1 << i for i, s in enumerate(srcs) if s is not None)
         prefix = _PREFIX[isa.target.gen]
-        w0 = (prefix[1] << 26) | (flags["vm"] << 12) | (flags["done"] << 11) | \
-            (flags["compr"] << 10) | (tgt << 4) | en
+        w0 = (prefix[1] << 26) | (flags.get("vm", 0) << 12) | (flags["done"] << 11) | \
+            (flags.get("compr", 0) << 10) | (flags.get("row_en", 0) << 13) | (tgt << 4) | en
         w1 = v[0] | (v[1] << 8) | (v[2] << 16) | (v[3] << 24)
         return w0.to_bytes(4, "little") + w1.to_bytes(4, "little")
 
