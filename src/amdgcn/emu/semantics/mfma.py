@@ -583,13 +583,15 @@ def build_mfma(inst, ctx):
         out = bank[vdst: vdst + d_dw, g.sel] if direct else np.empty((d_dw, g.n, WAVE), U32)
         aw, ai, af, bw, bi, bf, prod, c64 = buffers16(g.n)
         table = FTZ16[t]
+        # every index is in range (the registers were checked against the file): the takes
+        # skip the bounds check ("clip", "wrap")
         for w0 in range(0, g.n, CHUNK_WAVES):
             w1 = min(g.n, w0 + CHUNK_WAVES)
             c = w1 - w0
-            np.take(ra[w0 * WAVE:], a_dw_idx[:c], out=aw[:c])
+            np.take(ra[w0 * WAVE:], a_dw_idx[:c], out=aw[:c], mode="clip")
             np.copyto(ai[:c], aw[:c].view(np.uint16))
             np.take(table, ai[:c], out=af[:c], mode="wrap")
-            np.take(rb[w0 * WAVE:], b_dw_idx[:c], out=bw[:c])
+            np.take(rb[w0 * WAVE:], b_dw_idx[:c], out=bw[:c], mode="clip")
             np.copyto(bi[:c], bw[:c].view(np.uint16).transpose(0, 1, 3, 2))
             np.take(table, bi[:c], out=bf[:c], mode="wrap")
             s16 = prod[:, :c]                                          # (slots, c, 64)
