@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Write the GFX11 golden files tests/data/isa/valu11_<cpu>.txt, mem11_<cpu>.txt and
-other11_<cpu>.txt (VOPD, VINTERP, LDSDIR, EXP) from LLVM 22.
+other11_<cpu>.txt (VOPD, VINTERP, LDSDIR, EXP), and wave64_11_gfx1100.txt (wave64) from
+LLVM 22.
 
 Each statement of :data:`STATEMENTS` (VALU: true16 halves in the 32-bit and VOP3 forms,
 op_sel, VOP3 literals, the rows GFX11 renamed or added, DPP16/DPP8 in the 32-bit and VOP3
@@ -166,6 +167,17 @@ exp mrtz v1, v2, v3, v4 done row_en
 exp param0 v1, v2, v3, v4
 exp mrt0 v1, v2, v3, v4 compr
 """.strip().splitlines()
+WAVE64 = """
+v_add_f16 v1.h, v2.l, v3.h
+v_cmp_eq_f16 v1.h, v2.h
+v_cmp_eq_f16_e64 s[0:1], v1.h, v2.h
+v_add_co_ci_u32 v1, vcc, v2, v3, vcc
+v_cndmask_b16 v1.l, v2.h, v3.l, s[2:3]
+v_cmp_eq_f32 vcc, v2, v3 row_share:2
+v_wmma_f32_16x16x16_f16 v[0:3], v[8:15], v[16:23], v[24:27]
+v_wmma_i32_16x16x16_iu8 v[0:3], v[8:11], v[16:19], v[24:27]
+v_dual_mul_f32 v0, v1, v2 :: v_dual_add_f32 v3, v4, v5
+""".strip().splitlines()
 STATEMENTS = {"valu11": VALU, "mem11": MEMORY, "other11": OTHER}
 
 _ENC = re.compile(r"^\s*(.*?)\s*; encoding: \[([^\]]*)\]")
@@ -173,12 +185,16 @@ _ERR = re.compile(r"<stdin>:(\d+):\d+: error: (.*)")
 
 
 def _mc(cpu: str, text: str, *args) -> subprocess.CompletedProcess:
-    return subprocess.run([LLVM_MC, "-triple=amdgcn", f"-mcpu={cpu}", "-show-encoding", *args],
-                          input=text, capture_output=True, text=True)
+    name, _, attr = cpu.partition(":")
+    mattr = [f"-mattr={attr}"] if attr else []
+    return subprocess.run([LLVM_MC, "-triple=amdgcn", f"-mcpu={name}", *mattr,
+                           "-show-encoding", *args], input=text, capture_output=True, text=True)
 
 
 def main() -> int:
-    for (stem, statements), cpu in ((x, c) for x in STATEMENTS.items() for c in CPUS):
+    jobs = [(x, c) for x in STATEMENTS.items() for c in CPUS]
+    jobs.append((("wave64_11", WAVE64), "gfx1100:+wavefrontsize64"))
+    for (stem, statements), cpu in jobs:
         lines = []
         for st in statements:
             p = _mc(cpu, st + "\n")
@@ -191,7 +207,7 @@ def main() -> int:
             d = _mc(cpu, data + "\n", "--disassemble")
             dis = _ENC.search(d.stdout.strip().splitlines()[-1]).group(1)
             lines.append(f"{enc.group(1)} ; encoding: [{data}] ; disasm: {dis}")
-        out = ROOT / "tests/data/isa" / f"{stem}_{cpu}.txt"
+        out = ROOT / "tests/data/isa" / f"{stem}_{cpu.partition(':')[0]}.txt"
         out.write_text("\n".join(lines) + "\n")
         print(f"{out.name}: {len(lines)} lines")
     return 0

@@ -49,6 +49,19 @@ def test_golden(stem, cpu):
         assert encode(dis, cpu) == data, dis
 
 
+def test_golden_wave64():
+    """gfx1100 with +wavefrontsize64: 64-bit lane masks, half-size WMMA C/D, no VOPD."""
+    cpu = "gfx1100:+wavefrontsize64"
+    for text, data, dis, err in _golden("wave64_11", "gfx1100"):
+        if err is not None:
+            with pytest.raises(AsmError) as e:
+                encode(text, cpu)
+            assert e.value.message == err, text
+            continue
+        assert encode(text, cpu) == data, text
+        assert decode(data, cpu).text == dis, text
+
+
 def test_true16_fields():
     """A .h half is bit 7 of an e32 VGPR field and an op_sel bit in VOP3."""
     assert encode("v_add_f16 v1.h, v2.l, v3.h", "gfx1100").hex() == "02070365"

@@ -102,9 +102,12 @@ class _Plan:
     __slots__ = ("row", "dst", "srcs", "mods", "print_mods", "hi_default", "mix", "mai", "smfmac",
                  "neg_mai", "cd_type", "nsrc", "mask", "wmma")
 
-    def __init__(self, row, column: str):
+    def __init__(self, row, column: str, wave64: bool = False):
         self.row = row
         specs = [_Spec(t) for t in row.sig.split(",")]
+        if wave64 and row.name.startswith("v_wmma"):
+            for sp in (specs[0], specs[3]):     # wave64 WMMA: C and D in half the VGPRs
+                sp.count //= 2
         self.dst = specs[0]
         self.srcs = specs[1:]
         self.nsrc = len(self.srcs)
@@ -137,11 +140,11 @@ class _Plan:
 _PLANS: dict = {}
 
 
-def _plan(row, column: str) -> _Plan:
-    key = (id(row), column)
+def _plan(row, column: str, wave64: bool = False) -> _Plan:
+    key = (id(row), column, wave64)
     p = _PLANS.get(key)
     if p is None:
-        p = _PLANS[key] = _Plan(row, column)
+        p = _PLANS[key] = _Plan(row, column, wave64)
     return p
 
 
@@ -232,7 +235,7 @@ class VOP3PFormat:
         if not rows:
             raise DecodeError("invalid instruction encoding", offset=offset, word=w0)
         row = rows[0]
-        p = _plan(row, isa.column)
+        p = _plan(row, isa.column, isa.target.wave64)
         raw = data[offset:offset + 8]
         literal = None
         if isa.target.rdna and not p.mai and any(
@@ -340,7 +343,7 @@ class VOP3PFormat:
     # ---- encoding --------------------------------------------------------------------
     def encode(self, isa, stmt, rows, ctx) -> bytes:
         row = rows[0]
-        p = _plan(row, isa.column)
+        p = _plan(row, isa.column, isa.target.wave64)
         opc = row.opcode(isa.column)
         ops, mods = _split_items(stmt, ctx.resolve if ctx is not None else None)
         if len(ops) < 1 + p.nsrc:

@@ -63,6 +63,8 @@ class VopdFormat:
             raise DecodeError("truncated instruction", offset=offset)
         w0 = int.from_bytes(data[offset:offset + 4], "little")
         w1 = int.from_bytes(data[offset + 4:offset + 8], "little")
+        if isa.target.wave64:     # VOPD is wave32 only (LLVM 22 decodes none in wave64)
+            raise DecodeError("invalid instruction encoding", offset=offset, word=w0)
         ox, oy = (w0 >> 22) & 0xF, (w0 >> 17) & 0x1F
         rx, ry = isa.row("VOPD", ox), isa.row("VOPD", oy)
         if rx is None or ry is None or rx.get("y"):
@@ -90,6 +92,8 @@ class VopdFormat:
                            rx.name, (), (), f, literal, rx, text_override=text)
 
     def encode(self, isa, stmt, rows, ctx) -> bytes:
+        if isa.target.wave64:
+            raise AsmError("instruction requires wavesize=32", col=stmt.col)
         items = list(stmt.items)
         k = next((i for i, it in enumerate(items) if it.kind == "ident" and
                   it.text.lower().startswith("v_dual_")), None)
