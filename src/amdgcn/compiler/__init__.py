@@ -6,7 +6,8 @@ emits llvm-mc assembly and assembles and links it with amdgcn's own assembler an
 LLVM (through llvmlite) only parses the IR; no LLVM code generator is involved.
 
 Passes, in order: ``isel`` (instruction selection, :mod:`.isel`), ``phis`` (out of SSA),
-``exec-mask`` (EXEC masking of all control flow, :mod:`.cfg`), ``dce``, ``regalloc``,
+``exec-mask`` (EXEC masking of all control flow, :mod:`.cfg`), ``dce``, ``regalloc`` (spilling
+when registers run out, :mod:`.spill`),
 ``lower`` (copy pseudos), ``waitcnt``, ``hazards``. ``print_after`` names passes after which
 the program is printed (``"all"`` for every one) to ``hook`` (default: stderr).
 
@@ -33,7 +34,7 @@ from amdgcn.compiler import (
     lower,
     optimize,
     phis,
-    regalloc,
+    spill,
     uniformity,
     validate,
     waitcnt,
@@ -48,7 +49,7 @@ PASSES = [
     ("phis", phis.run),
     ("exec-mask", cfg.insert_exec_mask),
     ("dce", optimize.dce),
-    ("regalloc", regalloc.allocate),
+    ("regalloc", spill.allocate),
     ("lower", lower.run),
     ("waitcnt", waitcnt.run),
     ("hazards", hazards.run),

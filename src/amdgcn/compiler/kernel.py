@@ -252,6 +252,8 @@ def descriptor_text(program, counts: dict) -> str:
     if not program.target.has_accum_offset:
         vg = max(vg, counts.get("agpr", 0))    # gfx908: AGPRs are a file of the same size
     accum = max(4, (vg + 3) // 4 * 4)
+    if program.target.has_accum_offset and counts.get("agpr"):
+        vg = accum + counts["agpr"]             # gfx90a/gfx942: AGPRs after accum_offset
     lines = [f"\t.amdhsa_kernel {program.name}",
              f"\t\t.amdhsa_group_segment_fixed_size {info.get('lds_size', 0)}",
              f"\t\t.amdhsa_private_segment_fixed_size {info.get('scratch_size', 0)}",
@@ -367,13 +369,14 @@ def metadata_text(programs: list, module: fe.Module, version: int) -> str:
         lines.append(f"    .name:           {p.name}")
         lines.append(f"    .private_segment_fixed_size: {p.info.get('scratch_size', 0)}")
         lines.append(f"    .sgpr_count:     {counts['sgpr'] + (2 if counts['vcc'] else 0)}")
-        lines.append("    .sgpr_spill_count: 0")
+        spills = p.info.get("spills", {})
+        lines.append(f"    .sgpr_spill_count: {spills.get('s', 0)}")
         lines.append(f"    .symbol:         {p.name}.kd")
         lines.append("    .uses_dynamic_stack: false")
         lines.append(f"    .vgpr_count:     {counts['vgpr']}")
         if counts.get("agpr"):
             lines.append(f"    .agpr_count:     {counts['agpr']}")
-        lines.append("    .vgpr_spill_count: 0")
+        lines.append(f"    .vgpr_spill_count: {spills.get('v', 0)}")
         lines.append("    .wavefront_size: 64")
         reqd = fn.metadata.get("reqd_work_group_size")
         if reqd:

@@ -7,7 +7,8 @@ covers every block laid out between a definition and a use, a register is never 
 value of another branch side while lanes of this side still hold it; lanes that wait while
 others run are protected by EXEC (MI200 ISA 4.5). Tuples are aligned (SGPR pairs even, SGPR
 quads 4-aligned, VGPR tuples even on gfx90a). Input registers of the kernel are reserved.
-Running out of registers raises CompileError (spilling is not written yet).
+Running out of registers raises :class:`OutOfRegisters`, on which :mod:`.spill` spills a
+value and allocates again.
 """
 
 from __future__ import annotations
@@ -176,7 +177,8 @@ def allocate(program: Program, target) -> dict:
     plans: dict[int, int] = {}              # vector id -> planned base register
     info = program.info
     files = {"s": _File("s", target.sgprs, set(range(info.get("input_sgprs", 0)))),
-             "v": _File("v", target.vgprs, _tid_vgprs(info, target))}
+             "v": _File("v", target.vgprs,
+                        _tid_vgprs(info, target) | set(info.get("spill_vgprs", ())))}
     order = sorted(iv, key=lambda k: (iv[k][0], iv[k][1]))
     active: list = []
     assign: dict[int, Reg] = {}
@@ -209,14 +211,23 @@ def allocate(program: Program, target) -> dict:
         else:
             f.high = max(f.high, idx + t.rc.size)
         if idx is None:
-            raise CompileError(f"function @{program.name} needs more {t.rc.file.upper()}GPRs "
-                               "than the target has (spilling is not supported yet)")
+            raise OutOfRegisters(program.name, t.rc.file, [temps[a] for a in active] + [t], iv)
         assign[k] = Reg(t.rc.file, idx, t.rc.size)
         if aliases and aliases[-1] == k:
             continue                     # owns nothing: the source frees the registers
         active.append(k)
     _rewrite(program, assign)
     return assign
+
+
+class OutOfRegisters(CompileError):
+    """Allocation ran out of ``file`` registers; ``live`` are the temps holding them then
+    (the one being placed last) and ``intervals`` their live ranges, for :mod:`.spill`."""
+
+    def __init__(self, function: str, file: str, live: list, intervals: dict):
+        super().__init__(f"function @{function} needs more {file.upper()}GPRs than the target "
+                         "has, even after spilling")
+        self.file, self.live, self.intervals = file, live, intervals
 
 
 def _planned(k, t, where, temps, plans, f):

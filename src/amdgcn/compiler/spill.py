@@ -1,0 +1,220 @@
+"""Register allocation with spilling: when :func:`amdgcn.compiler.regalloc.allocate` runs out of
+a register file, one value live there is spilled and allocation starts again.
+
+Where a value goes (as LLVM's SIRegisterInfo spills, AMDGPUUsage: Register Spilling):
+
+* a VGPR value to AGPRs on targets that have them (gfx908, gfx90a, gfx942):
+  ``v_accvgpr_write_b32`` after each definition, ``v_accvgpr_read_b32`` into a fresh
+  temporary before each use. Both obey EXEC like the definition and the use, so a value
+  defined per branch side or per loop iteration keeps its inactive lanes, as its register
+  would. Values read across lanes (DPP, ``v_readlane``, ``ds_bpermute`` ...) are not spilled:
+  a reload fills only the active lanes. gfx900 has no AGPRs (and no scratch spilling here):
+  running out of VGPRs there stays a CompileError.
+* an SGPR value to lanes of a reserved VGPR: ``v_writelane_b32`` after each definition,
+  ``v_readlane_b32`` before each use (both ignore EXEC).
+
+The spilled value is the live one whose live range ends last (the classic linear-scan
+choice); reload temporaries are never chosen again. ``program.info["spills"]`` counts the
+spilled dwords per file; the kernel metadata reports them.
+"""
+
+from __future__ import annotations
+
+from amdgcn.compiler import regalloc
+from amdgcn.compiler.ir import Imm, Instr, Mod, Program, Reg, RegClass, Temp
+from amdgcn.errors import CompileError
+
+#: allocation rounds before giving up (each spills one value)
+MAX_ROUNDS = 400
+#: operations that read other lanes of a VGPR operand (a reload fills only active lanes)
+CROSS_LANE = ("v_readlane_b32", "v_readfirstlane_b32", "ds_bpermute_b32", "ds_permute_b32",
+              "ds_swizzle_b32", "v_writelane_b32")
+#: gfx908 keeps MFMA matrices in a[0:31] (isel/intrinsics.py): spill slots start above
+GFX908_FIRST_SLOT = 32
+
+
+def allocate(program: Program, target) -> dict:
+    """Allocate registers, spilling until everything fits.
+
+    Raises:
+        CompileError: (:class:`regalloc.OutOfRegisters`) no value can be spilled any more.
+    """
+    state = _State(program, target)
+    for round_ in range(MAX_ROUNDS):
+        try:
+            assign = regalloc.allocate(program, target)
+            _compact_lane_vgprs(program)
+            return assign
+        except regalloc.OutOfRegisters as e:
+            victims = state.victims(e, 1 + round_ // 2)
+            if not victims and e.file == "v" and not state.has_agprs():
+                raise CompileError(f"function @{program.name} needs more VGPRs than "
+                                   f"{target.name} has (it has no AGPRs to spill to, and "
+                                   "spilling to scratch is not supported)") from None
+            if not victims:
+                raise
+            for v in victims:
+                state.spill(v)
+    raise regalloc.OutOfRegisters(program.name, "v", [], {})
+
+
+def _compact_lane_vgprs(program: Program) -> None:
+    """Move the VGPRs holding SGPR spill lanes (reserved at the top of the file) right above
+    the highest VGPR the allocation used, so that they cost no occupancy."""
+    lanes = program.info.get("spill_vgprs")
+    if not lanes:
+        return
+    high = 0
+    for b in program.blocks:
+        for i in b.instrs:
+            for o in i.defs + i.ops:
+                o = o.inner if isinstance(o, Mod) else o
+                if isinstance(o, Reg) and o.file == "v" and o.index not in lanes:
+                    high = max(high, o.index + o.size)
+    move = {v: high + k for k, v in enumerate(sorted(lanes))}
+    if all(k == v for k, v in move.items()):
+        return
+    for b in program.blocks:
+        for i in b.instrs:
+            if i.op in ("v_writelane_b32", "v_readlane_b32"):
+                i.defs = [_renamed(o, move) for o in i.defs]
+                i.ops = [_renamed(o, move) for o in i.ops]
+    program.info["spill_vgprs"] = sorted(move.values())
+
+
+def _renamed(o, move: dict):
+    if isinstance(o, Reg) and o.file == "v" and o.size == 1 and o.index in move:
+        return Reg("v", move[o.index])
+    return o
+
+
+class _State:
+    def __init__(self, program: Program, target):
+        self.p = program
+        self.target = target
+        self.reloads: set = set()
+        self.next_agpr = GFX908_FIRST_SLOT if target.name == "gfx908" else 0
+        self.lane = 0
+        self.p.info.setdefault("spills", {"v": 0, "s": 0})
+
+    def has_agprs(self) -> bool:
+        return self.target.name in ("gfx908", "gfx90a", "gfx942")
+
+    def victims(self, e, count: int) -> list:
+        """Up to ``count`` spillable values of the exhausted file, latest-ending first."""
+        iv = e.intervals
+        cross = self._cross_lane() if e.file == "v" else set()
+        if e.file == "v" and not self.has_agprs():
+            return []
+        cands = [t for t in e.live if t.rc.file == e.file and id(t) not in self.reloads
+                 and id(t) in iv and id(t) not in cross and iv[id(t)][1] - iv[id(t)][0] >= 3]
+        cands.sort(key=lambda t: -iv[id(t)][1])
+        return cands[:count]
+
+    def _cross_lane(self) -> set:
+        """Temps read by an instruction that reads other lanes."""
+        out = set()
+        for b in self.p.blocks:
+            for i in b.instrs:
+                if (i.op in CROSS_LANE or i.op.endswith("_dpp") or _to_sgpr(i)
+                        or any(m.startswith(("quad_perm", "row_", "wave_", "bound_ctrl"))
+                               for m in i.mods)):
+                    for o in i.ops:
+                        o = o.inner if isinstance(o, Mod) else o
+                        for x in (o if isinstance(o, list) else [o]):
+                            if isinstance(x, Temp):
+                                out.add(id(x))
+        return out
+
+    def spill(self, t: Temp) -> None:
+        slot = self._slot(t)
+        for b in self.p.blocks:
+            out = []
+            for i in b.instrs:
+                uses, defines = _reads(i, t), any(d is t for d in i.defs)
+                if not uses and not defines:
+                    out.append(i)
+                    continue
+                r = self.p.temp(t.rc, "reload")
+                self.reloads.add(id(r))
+                if uses:
+                    out += self._reload(r, slot)
+                i.ops = [_swap(o, t, r) for o in i.ops]
+                i.defs = [r if d is t else d for d in i.defs]
+                out.append(i)
+                if defines:
+                    out += self._store(r, slot)
+            b.instrs = out
+
+    def _slot(self, t: Temp):
+        n = t.rc.size
+        self.p.info["spills"][t.rc.file] += n
+        if t.rc.file == "v":
+            base = self.next_agpr
+            self.next_agpr += n
+            return base
+        lanes = []
+        for _ in range(n):
+            vreg = self.target.vgprs - 1 - self.lane // 64
+            spill_v = self.p.info.setdefault("spill_vgprs", [])
+            if vreg not in spill_v:
+                spill_v.append(vreg)
+            lanes.append((vreg, self.lane % 64))
+            self.lane += 1
+        return lanes
+
+    def _parts(self, t: Temp) -> tuple[list, list]:
+        if t.rc.size == 1:
+            return [t], []
+        parts = [self.p.temp(RegClass(t.rc.file, 1), "spill") for _ in range(t.rc.size)]
+        return parts, [Instr("p_split_vector", list(parts), [t])]
+
+    def _store(self, r: Temp, slot) -> list:
+        parts, code = self._parts(r)
+        for k, p in enumerate(parts):
+            if r.rc.file == "v":
+                code.append(Instr("v_accvgpr_write_b32", [Reg("a", slot + k)], [p]))
+            else:
+                vreg, lane = slot[k]
+                code.append(Instr("v_writelane_b32", [Reg("v", vreg)], [p, Imm(lane)]))
+        return code
+
+    def _reload(self, r: Temp, slot) -> list:
+        n = r.rc.size
+        parts = [r] if n == 1 else [self.p.temp(RegClass(r.rc.file, 1), "spill")
+                                     for _ in range(n)]
+        code = []
+        for k, p in enumerate(parts):
+            if r.rc.file == "v":
+                code.append(Instr("v_accvgpr_read_b32", [p], [Reg("a", slot + k)]))
+            else:
+                vreg, lane = slot[k]
+                code.append(Instr("v_readlane_b32", [p], [Reg("v", vreg), Imm(lane)]))
+        if n > 1:
+            code.append(Instr("p_create_vector", [r], parts))
+        return code
+
+
+def _to_sgpr(i: Instr) -> bool:
+    """A pseudo moving VGPRs into SGPRs (lowered to v_readfirstlane_b32)."""
+    return i.op.startswith("p_") and any(
+        isinstance(d, (Temp, Reg)) and getattr(d, "rc", d).file == "s" for d in i.defs)
+
+
+def _reads(i: Instr, t: Temp) -> bool:
+    for o in i.ops:
+        if isinstance(o, Mod):
+            o = o.inner
+        if o is t or (isinstance(o, list) and any(x is t for x in o)):
+            return True
+    return False
+
+
+def _swap(o, t: Temp, r: Temp):
+    if o is t:
+        return r
+    if isinstance(o, Mod) and o.inner is t:
+        return Mod(r, o.neg, o.abs)
+    if isinstance(o, list):
+        return [r if x is t else x for x in o]
+    return o
