@@ -15,8 +15,8 @@ from amdgcn.errors import CompileError
 def pressure_ir(nv: int, ns: int) -> str:
     """A kernel keeping ``nv`` divergent floats and ``ns`` uniform ints live at once:
     out[tid] = sum_k x[tid*nv+k] * x[tid*nv+nv-1-k] (in order) + float(sum_k c[k] * (k+1))."""
-    lines = ["define amdgpu_kernel void @pressure(ptr addrspace(1) %x, ptr addrspace(4) %c, "
-             "ptr addrspace(1) %out) {",
+    lines = [("define amdgpu_kernel void @pressure(ptr addrspace(1) %x, ptr addrspace(4) %c, "
+              "ptr addrspace(1) %out) {"),
              "  %tid = call i32 @llvm.amdgcn.workitem.id.x()",
              f"  %base = mul i32 %tid, {nv}"]
     for k in range(nv):
