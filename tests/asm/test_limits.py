@@ -170,3 +170,25 @@ def test_swizzle_arguments_are_absolute_expressions():
 ])
 def test_integers_of_debug_directives_follow_the_lexer(text, error):
     assert _object_error(text) == error
+
+
+# campaign finding (asm_file, seed 3001): int() of a 4,944-digit local label raised ValueError
+@pytest.mark.parametrize("text,errors", [
+    ("9" * 5000 + ":\n s_nop 0", ["<stdin>:1:1: error: unexpected token at start of statement"]),
+    ("9223372036854775808:\n s_nop 0",
+     ["<stdin>:1:1: error: unexpected token at start of statement"]),
+    ("08:\n s_nop 0", ["<stdin>:1:1: error: invalid octal number",
+                        "<stdin>:1:1: error: unexpected token at start of statement"]),
+    ("\u0663:\n s_nop 0", ["<stdin>:1:1: error: unexpected token at start of statement"]),
+])
+def test_numeric_local_labels_follow_the_lexer(text, errors):
+    with pytest.raises(AsmErrors) as e:
+        assemble(text + "\n", mcpu="gfx90a")
+    assert [x.format() for x in e.value.errors][:len(errors)] == errors
+
+
+def test_numeric_local_label_is_the_tokens_value():
+    """``012:`` is local label 10 (octal), as llvm-mc reads the integer token."""
+    a = assemble("012:\n s_nop 0\n.long 10b\n", mcpu="gfx90a")
+    b = assemble("10:\n s_nop 0\n.long 10b\n", mcpu="gfx90a")
+    assert a == b

@@ -42,6 +42,7 @@ from amdgcn.codeobj.elf import R_AMDGPU
 from amdgcn.codeobj.linker import link as link_objects
 from amdgcn.errors import AmdgcnError, AsmError, AsmErrors, TargetError
 from amdgcn.isa.core import EncodeContext, isa_for
+from amdgcn.isa.literals import DEC_DIGITS, LiteralError, lex_integer
 from amdgcn.isa.registers import SGPR, VGPR
 from amdgcn.isa.syntax import Expr
 
@@ -197,6 +198,20 @@ class ObjectAssembler:
         sym.where = (self.line.number if self.line else 0, col)
         self.symbols.register(sym)
         return sym
+
+    def _local_label_number(self, name: str, col: int) -> int | None:
+        """The value of numeric local label ``name`` by the lexer's rules (``012:`` is label
+        10), or None after reporting llvm-mc's errors (``08:``, past ``2**63 - 1``)."""
+        try:
+            got = lex_integer(name, 0)
+        except LiteralError as e:
+            if e.message != "literal value out of range for directive":
+                self.report(AsmError(e.message, col=col))
+            got = None
+        if got is None or got[1] != len(name) or got[0] >> 63:
+            self.report(AsmError("unexpected token at start of statement", col=col))
+            return None
+        return got[0]
 
     def local_label(self, number: int, forward: bool) -> str:
         """The name of numeric local label ``number``: the last (``b``) or next (``f``)."""
@@ -407,8 +422,10 @@ class ObjectAssembler:
                 self.report(_as_asm_error(e))
                 return
         for name, col in sl.labels:
-            if name.isdigit():
-                number = int(name)
+            if name[:1] in DEC_DIGITS:
+                number = self._local_label_number(name, col)
+                if number is None:
+                    return          # llvm-mc skips the rest of the statement
                 count = self.local_label_counts.get(number, 0)
                 self.local_label_counts[number] = count + 1
                 name = f".Ltmp.local{number}.{count}"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_LABEL = re.compile(r"\s*([A-Za-z_.$][A-Za-z0-9_.$@]*|\"[^\"]*\"|\d+)\s*:(?!:)")
+_LABEL = re.compile(r"\s*([A-Za-z_.$][A-Za-z0-9_.$@]*|\"[^\"]*\"|[0-9]+)\s*:(?!:)")
 
 
 @dataclass(slots=True)
