@@ -148,6 +148,8 @@ def test_metadata_integers_past_64_bits_are_not_read_as_integers():
     ("gfx900", "exp mrt" + "9" * 5000 + " v0, v0, v0, v0", "<stdin>:1:5: error: invalid exp target"),
     ("gfx900", "v_interp_p1_f32 v0, v1, attr" + "9" * 5000 + ".x",
      "<stdin>:1:25: error: invalid or missing interpolation attribute number"),
+    ("gfx1100", "lds_param_load v1, attr" + "9" * 5000 + ".x wait_vdst:0",
+     "<stdin>:1:20: error: invalid or missing interpolation attribute number"),
 ])
 def test_integers_inside_operands_follow_the_lexer(cpu, line, error):
     r = assemble_listing(line, cpu)

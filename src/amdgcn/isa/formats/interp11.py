@@ -33,7 +33,7 @@ from amdgcn.isa.registers import (
 
 VINTERP_PREFIX, LDSDIR_PREFIX = 0b11001101, 0b11001110
 _CHANS = "xyzw"
-_ATTR = re.compile(r"attr(\d+)\.([xyzw])$")
+_ATTR = re.compile(r"attr([0-9]+)\.([xyzw])$")
 _MAX_ATTR = 32
 _M0 = 125       # GFX11: 125 is M0 (null moved to 124)
 _INVALID = "invalid operand for instruction"
@@ -204,7 +204,10 @@ class LdsdirFormat:
             m = _ATTR.match((a.text or "").lower()) if a.kind == "ident" else None
             if m is None:
                 raise AsmError(_INVALID, col=a.col)
-            attr, chan = int(m.group(1)), _CHANS.index(m.group(2))
+            digits = m.group(1).lstrip("0") or "0"
+            if len(digits) > 20 or int(digits) >> 64:   # llvm-mc reads a 64-bit integer
+                raise AsmError("invalid or missing interpolation attribute number", col=a.col)
+            attr, chan = int(digits), _CHANS.index(m.group(2))
             if attr > _MAX_ATTR:
                 raise AsmError("out of bounds interpolation attribute number", col=a.col)
         w0 = LDSDIR_PREFIX << 24 | row.opcode(isa.column) << 20 | wait << 16 | attr << 10 | \
