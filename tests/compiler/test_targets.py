@@ -75,25 +75,39 @@ def test_gfx942_returning_atomics_use_sc0():
 TRITON = Path(__file__).resolve().parents[1] / "data" / "triton"
 
 
-def test_triton_matmul_gfx942_matches_triton_bitwise():
-    emu = _emu("gfx942")
-    info = json.loads((TRITON / "matmul_f16.gfx942.json").read_text())
-    ours = compile_module((TRITON / "matmul_f16.gfx942.ll").read_text(), "gfx942",
-                          fp_contract="fast").code_object()
-    outs = []
-    for co in (ours, TRITON / "matmul_f16.gfx942.hsaco"):
-        rng = np.random.default_rng(3)
-        m, n, k = 64, 48, 40
+def _triton_inputs(name, rng):
+    m, n, k = (64, 48, 40) if name == "matmul_f16" else (64, 64, 64)
+    if name == "matmul_f16":
         a = rng.uniform(-1, 1, (m, k)).astype(np.float16)
         b = rng.uniform(-1, 1, (k, n)).astype(np.float16)
+        return m, n, k, a, b, a.astype(np.float64) @ b, 2e-6
+    a = rng.integers(0, 256, (m, k), dtype=np.uint8)    # fp8 E4M3FNUZ bytes; 0x80 is NaN
+    b = rng.integers(0, 256, (k, n), dtype=np.uint8)
+    a[a == 0x80], b[b == 0x80] = 0, 1
+    values = np.load(Path(__file__).resolve().parents[1] / "data" / "emu" /
+                     "fp8_golden.npz")["fp8_values"].astype(np.float64)
+    want = values[a] @ values[b]
+    return m, n, k, a, b, want, 4 * 2.0 ** -24 * (np.abs(values[a]) @ np.abs(values[b])).max()
+
+
+@pytest.mark.parametrize("name", ["matmul_f16", "matmul_fp8"])
+def test_triton_matmul_gfx942_matches_triton_bitwise(name):
+    """tl.dot on v_mfma_f32_32x32x8_f16 and v_mfma_f32_32x32x16_fp8_fp8 (fp8 tiles built
+    from <1 x i8>/<4 x i8> vectors in LDS)."""
+    emu = _emu("gfx942")
+    info = json.loads((TRITON / f"{name}.gfx942.json").read_text())
+    ours = compile_module((TRITON / f"{name}.gfx942.ll").read_text(), "gfx942",
+                          fp_contract="fast").code_object()
+    outs = []
+    for co in (ours, TRITON / f"{name}.gfx942.hsaco"):
+        m, n, k, a, b, want, tol = _triton_inputs(name, np.random.default_rng(3))
         c = emu.empty((m, n), np.float32)
         emu.dispatch(co, info["kernel"], grid=(2 * 256, 2), workgroup=(256, 1),
                      args=[emu.to_device(a), emu.to_device(b), c, m, n, k, k, n, n, 0, 0],
                      dynamic_lds=info["shared"])
         outs.append(c.to_numpy())
     assert np.array_equal(outs[0].view(np.uint32), outs[1].view(np.uint32))
-    np.testing.assert_allclose(outs[0], a.astype(np.float64) @ b, rtol=0, atol=2e-6)
-
+    np.testing.assert_allclose(outs[0], want, rtol=0, atol=tol)
 
 def test_gfx908_mfma_goes_through_agprs():
     c, bad = _run("gfx908", "mfma_32x32x8f16")
