@@ -566,8 +566,8 @@ def build_mfma(inst, ctx):
 
     def step_16(st, g):
         """f16/bf16 A and B, f32 results (the GEMM case), per chunk of :data:`CHUNK_WAVES`
-        waves: A and B gathered a dword at a time from the register file, widened to indices
-        of the flush table :data:`FTZ16` and decoded by one take each, B in ``(K, N)`` order;
+        waves: A and B gathered a dword at a time from the register file and decoded by one
+        take each from the flush table :data:`FTZ16`, B in ``(K, N)`` order;
         the product written by BLAS straight in D's register order ``(slots, waves, 64)``
         (q products of M/q rows per wave and block); C converted to f64, added, and the sum
         rounded to f32 into D, each over contiguous register rows. The values and the f64
@@ -581,7 +581,7 @@ def build_mfma(inst, ctx):
         cw = regs(st, g, c_code, d_dw, acc_cd).view(np.float32)
         direct = g.exec_full and g.contig
         out = bank[vdst: vdst + d_dw, g.sel] if direct else np.empty((d_dw, g.n, WAVE), U32)
-        aw, ai, af, bw, bi, bf, prod, c64 = buffers16(g.n)
+        aw, af, bw, bf, prod, c64 = buffers16(g.n)
         table = FTZ16[t]
         # every index is in range (the registers were checked against the file): the takes
         # skip the bounds check ("clip", "wrap")
@@ -589,11 +589,10 @@ def build_mfma(inst, ctx):
             w1 = min(g.n, w0 + CHUNK_WAVES)
             c = w1 - w0
             np.take(ra[w0 * WAVE:], a_dw_idx[:c], out=aw[:c], mode="clip")
-            np.copyto(ai[:c], aw[:c].view(np.uint16))
-            np.take(table, ai[:c], out=af[:c], mode="wrap")
+            np.take(table, aw[:c].view(np.uint16), out=af[:c], mode="wrap")
             np.take(rb[w0 * WAVE:], b_dw_idx[:c], out=bw[:c], mode="clip")
-            np.copyto(bi[:c], bw[:c].view(np.uint16).transpose(0, 1, 3, 2))
-            np.take(table, bi[:c], out=bf[:c], mode="wrap")
+            np.take(table, bw[:c].view(np.uint16).transpose(0, 1, 3, 2), out=bf[:c],
+                    mode="wrap")
             s16 = prod[:, :c]                                          # (slots, c, 64)
             np.matmul(af[:c].reshape(c, blocks, q, m // q, k), bf[:c, :, None],
                       out=s16.reshape(blocks, m // q, c, q, n).transpose(2, 0, 3, 1, 4))
@@ -608,13 +607,12 @@ def build_mfma(inst, ctx):
                 store_lanes(bank[vdst + j], g, out[j])
 
     def buffers16(count):
-        """The reused arrays of ``step_16`` for a chunk of c waves: A's dwords, table indices
-        and values ``(c, B, M, K)``, B's dwords ``(c, B, N, K/2)``, indices and values
-        ``(c, B, K, N)``, the product and C in f64 ``(slots, c, 64)``."""
+        """The reused arrays of ``step_16`` for a chunk of c waves: A's dwords and values
+        ``(c, B, M, K)``, B's dwords ``(c, B, N, K/2)`` and values ``(c, B, K, N)``, the
+        product and C in f64 ``(slots, c, 64)``."""
         c = min(count, CHUNK_WAVES)
-        return scratch((((c, blocks, m, k // 2), U32), ((c, blocks, m, k), np.intp),
-                        ((c, blocks, m, k), np.float64), ((c, blocks, n, k // 2), U32),
-                        ((c, blocks, k, n), np.intp), ((c, blocks, k, n), np.float64),
+        return scratch((((c, blocks, m, k // 2), U32), ((c, blocks, m, k), np.float64),
+                        ((c, blocks, n, k // 2), U32), ((c, blocks, k, n), np.float64),
                         ((slots, c, WAVE), np.float64), ((slots, c, WAVE), np.float64)))
 
     if fast16:
