@@ -243,3 +243,45 @@ def test_pairs_of_halves_stay_in_their_dwords():
     out = emu.empty((4,), np.float16)
     emu.dispatch(co, "h", grid=(64,), workgroup=(64,), args=[emu.to_device(x), out])
     np.testing.assert_array_equal(out.to_numpy(), x[[2, 3, 0, 1]])
+
+
+TOP_IF = """define amdgpu_kernel void @t(ptr addrspace(1) %out, i32 %n) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %c = icmp ult i32 %tid, %n
+  br i1 %c, label %then, label %exit
+then:
+  %p = getelementptr i32, ptr addrspace(1) %out, i32 %tid
+  store i32 %tid, ptr addrspace(1) %p
+  br label %exit
+exit:
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+"""
+
+
+def test_top_level_if_sets_its_mask_once_and_ends_without_one():
+    text = _kernel_text(compile_module(TOP_IF).asm, "t")
+    lines = [ln.strip().split()[0] for ln in text.splitlines()
+             if "exec" in ln or ln.strip().startswith(("s_or_b64", "s_andn2_b64", "s_cbranch"))]
+    # the then-block's mask is assigned from the one edge; the empty exit block has none
+    assert lines == ["s_and_b64", "s_mov_b64", "s_cbranch_execz"]
+    emu = Emulator(mcpu="gfx90a")
+    co = emu.load(compile_module(TOP_IF).code_object())
+    out = emu.to_device(np.full(64, -1, np.int32))
+    emu.dispatch(co, "t", grid=(64,), workgroup=(64,), args=[out, 40])
+    np.testing.assert_array_equal(out.to_numpy(), np.where(np.arange(64) < 40, np.arange(64), -1))
+
+
+@pytest.mark.parametrize("ir", [MIXED, TOP_IF], ids=["mixed", "top_if"])
+def test_every_mask_read_is_zeroed_at_entry(ir):
+    # a block whose one predecessor was skipped must still find its mask empty (regression:
+    # masks assigned on their one edge were not zeroed and the walk read stale lanes)
+    out = []
+    compile_module(ir, print_after=("exec-mask",), hook=out.append)
+    entry = out[0].split("\nBB1")[0]
+    zeroed = {ln.split()[1].rstrip(",") for ln in entry.splitlines() if "; mask of" in ln}
+    read = {ln.split()[2] for ln in out[0].splitlines()
+            if ln.strip().startswith("s_mov_b64 exec, %")}
+    assert read and read <= zeroed

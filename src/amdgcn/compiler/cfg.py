@@ -238,6 +238,8 @@ class _Plan:
     masked: list
     uniform_form: set
     eager: bool
+    sink: set = field(default_factory=set)
+    assigned: set = field(default_factory=set)
 
 
 def _targets(term: Instr) -> list:
@@ -337,10 +339,18 @@ def _plan(program: Program, lay: Layout) -> _Plan:
         for s in ss:
             preds[s].add(p)
     direct = {0} | {x for x in full if x and preds[x] and preds[x] <= uniform_form}
-    masked = [p for p in range(1, n) if p not in direct]
+    # an empty last block that only returns needs no mask: the walk ends there
+    last = n - 1
+    sink = {last} if last and last not in direct and terms[last].op == "p_return" \
+        and len(program.blocks[last].instrs) == 1 else set()
+    masked = [p for p in range(1, n) if p not in direct and p not in sink]
     if len(masked) > MAX_EAGER_MASKS:
         return _Plan(set(), {0}, list(range(1, n)), set(), False)
-    return _Plan(full, direct, masked, uniform_form, True)
+    # a block entered from one edge that no loop leaves on the way sets its mask there
+    assigned = {q for q in masked if len(preds[q]) == 1 and succ[min(preds[q])].count(q) == 1
+                and terms[min(preds[q])].op in ("p_branch", "p_cbranch")
+                and all(q in body for body in lay.loops.values() if min(preds[q]) in body)}
+    return _Plan(full, direct, masked, uniform_form, True, sink, assigned)
 
 
 def insert_exec_mask(program: Program, target) -> None:
@@ -369,7 +379,7 @@ def insert_exec_mask(program: Program, target) -> None:
     new_index, stops, k = {}, [], 0
     for p in range(n):
         new_index[p] = k
-        if p in masked:
+        if p in masked or p in plan.sink:
             stops.append(k)
         k += 1
         if p in check_loops:
@@ -401,9 +411,10 @@ def insert_exec_mask(program: Program, target) -> None:
         term = b.instrs.pop()
         phys = me + 1
         if p in plan.uniform_form:
-            b.instrs.extend(_uniform_edge_code(program, b.instrs, term, masks, new_index, phys))
+            b.instrs.extend(_uniform_edge_code(program, b.instrs, term, masks, plan.assigned,
+                                               new_index, phys))
         else:
-            b.instrs.extend(_edge_code(program, term, masks))
+            b.instrs.extend(_edge_code(program, term, masks, plan.assigned))
             if term.op == "p_return":
                 b.instrs.append(Instr("s_endpgm"))
             elif next_stop(me) != phys:
@@ -426,7 +437,22 @@ def insert_exec_mask(program: Program, target) -> None:
     _set_edges(program)
 
 
-def _uniform_edge_code(program: Program, body: list, term: Instr, masks: dict,
+def _send(program: Program, out: list, masks: dict, assigned: set, tgt: int, op, ops) -> None:
+    """Add the lanes ``op(ops)`` (EXEC itself when ``op`` is None) to ``mask[tgt]``; a
+    block with one incoming edge gets them assigned; the sink gets nothing."""
+    if tgt not in masks:
+        return
+    if tgt in assigned:
+        out.append(Instr(op or "s_mov_b64", [masks[tgt]], list(ops)))
+    elif op is None:
+        out.append(Instr("s_or_b64", [masks[tgt]], [masks[tgt], *ops]))
+    else:
+        x = program.temp(LANE_MASK)
+        out.append(Instr(op, [x], list(ops)))
+        out.append(Instr("s_or_b64", [masks[tgt]], [masks[tgt], x]))
+
+
+def _uniform_edge_code(program: Program, body: list, term: Instr, masks: dict, assigned: set,
                        new_index: dict, phys: int) -> list:
     """A branch of a block that runs with every lane, on a uniform condition: the lanes all
     go one way, so jump (adding them to the target's mask when the target is masked)."""
@@ -434,17 +460,13 @@ def _uniform_edge_code(program: Program, body: list, term: Instr, masks: dict,
     labels = _targets(term)
     if term.op == "p_branch" or labels[0] == labels[1]:
         t = labels[0]
-        if t in masks:
-            out.append(Instr("s_or_b64", [masks[t]], [masks[t], EXEC]))
+        _send(program, out, masks, assigned, t, None, [EXEC])
         if new_index[t] != phys:
             out.append(Instr("s_branch", [], [Label(new_index[t])]))
         return out
     cond, t, f = term.ops[0], labels[0], labels[1]
-    for tgt, op in ((t, "s_and_b64"), (f, "s_andn2_b64")):
-        if tgt in masks:
-            x = program.temp(LANE_MASK)
-            out.append(Instr(op, [x], [EXEC, cond]))
-            out.append(Instr("s_or_b64", [masks[tgt]], [masks[tgt], x]))
+    _send(program, out, masks, assigned, t, "s_and_b64", [EXEC, cond])
+    _send(program, out, masks, assigned, f, "s_andn2_b64", [EXEC, cond])
     if out or not _scc_is(body, cond):
         out.append(Instr("s_and_b64", [program.temp(LANE_MASK)], [EXEC, cond]))
     ti, fi = new_index[t], new_index[f]
@@ -470,31 +492,24 @@ def _scc_is(body: list, cond) -> bool:
     return False
 
 
-def _edge_code(program: Program, term: Instr, masks: dict) -> list:
+def _edge_code(program: Program, term: Instr, masks: dict, assigned: set) -> list:
     out = []
     if term.op == "p_branch":
-        t = term.ops[0].block
-        out.append(Instr("s_or_b64", [masks[t]], [masks[t], EXEC]))
+        _send(program, out, masks, assigned, term.ops[0].block, None, [EXEC])
     elif term.op == "p_cbranch":
         cond, t, f = term.ops[0], term.ops[1].block, term.ops[2].block
-        x = program.temp(LANE_MASK)
-        out.append(Instr("s_and_b64", [x], [EXEC, cond]))
-        out.append(Instr("s_or_b64", [masks[t]], [masks[t], x]))
-        y = program.temp(LANE_MASK)
-        out.append(Instr("s_andn2_b64", [y], [EXEC, cond]))
-        out.append(Instr("s_or_b64", [masks[f]], [masks[f], y]))
+        _send(program, out, masks, assigned, t, "s_and_b64", [EXEC, cond])
+        _send(program, out, masks, assigned, f, "s_andn2_b64", [EXEC, cond])
     elif term.op == "p_switch":
         value_cases, default = term.ops[1:-1], term.ops[-1].block
         rest = program.temp(LANE_MASK)
         out.append(Instr("s_mov_b64", [rest], [EXEC]))
         for cond, lab in zip(term.ops[0], value_cases):
-            x = program.temp(LANE_MASK)
-            out.append(Instr("s_and_b64", [x], [rest, cond]))
-            out.append(Instr("s_or_b64", [masks[lab.block]], [masks[lab.block], x]))
+            _send(program, out, masks, set(), lab.block, "s_and_b64", [rest, cond])
             r2 = program.temp(LANE_MASK)
             out.append(Instr("s_andn2_b64", [r2], [rest, cond]))
             rest = r2
-        out.append(Instr("s_or_b64", [masks[default]], [masks[default], rest]))
+        _send(program, out, masks, set(), default, None, [rest])
     elif term.op not in ("p_return", "p_unreachable"):
         raise AssertionError(term.op)
     return out
