@@ -126,6 +126,10 @@ KNOWN_COMPILER_BUGS: dict = {
     ("gfx908", "58e5aa9085c3572f"): (1, _MIXLO + "; seed 302963"),
     ("gfx908", "99407e35400cefe9"): (0, _MIXLO + "; seed 303484"),
     ("gfx908", "f8f062a4ce516e0b"): (0, _MIXLO + "; seed 303727"),
+    ("gfx900", "db8a6de835c87046"): (1, ("SelectionDAG folds fsub float +0.0, x (InstCombine's "
+                                         "fma(y, 0, 0) - x) into fneg x under an fdiv "
+                                         "(v_div_scale_f32 .., -x): x = +0 gives -0 (GlobalISel "
+                                         "build matches); seed 402358")),
     ("gfx908", "f996fa68df52e8c6"): (0, ("v - (half)(3.0f * x) as v_fma_mixlo_f16 t, x, -3.0, 0; "
                                          "v_add_f16 v + t: x = 0, v = -0 gives +0 for -0 "
                                          "(right without fma-mix-insts); seed 304568")),
