@@ -92,3 +92,27 @@ def test_tables():
     assert DPP_E32 <= rows11 and DPP_VOP3 <= rows11
     isa = isa_for("gfx1100")
     assert not [k for k, v in isa.by_op.items() if len(v) > 1 and k[0].startswith("VOP")]
+
+
+def test_listing_caches_keep_literals():
+    """Regression: the disassemblers' 8-byte decode caches reused the literal of an earlier
+    12-byte GFX11 VOP3 instruction with the same first 8 bytes (clang-22 gfx1100 output
+    repeats ``v_mul_hi_u32 v4, <literal>, v3``)."""
+    from amdgcn import assemble
+    from amdgcn.codeobj.objdump import format_disassembly
+    from amdgcn.disasm import disassemble
+    from amdgcn.disasm.mcinput import disassemble_mc_input
+    a = encode("v_mul_hi_u32 v4, 0xcccccccd, v3", "gfx1100")
+    b = encode("v_mul_hi_u32 v4, 0x24924925, v3", "gfx1100")
+    assert a[:8] == b[:8] and a != b
+    texts = [i.text for i in disassemble(a + b, mcpu="gfx1100")]
+    assert texts == ["v_mul_hi_u32 v4, 0xcccccccd, v3", "v_mul_hi_u32 v4, 0x24924925, v3"]
+    mc = "\n".join(",".join(f"0x{x:02x}" for x in w) for w in (a, b)) + "\n"
+    out = disassemble_mc_input(mc, "gfx1100")
+    assert "0xcccccccd" in str(out) and "0x24924925" in str(out)
+    co = assemble(".text\nv_mul_hi_u32 v4, 0xcccccccd, v3\nv_mul_hi_u32 v4, 0x24924925, v3\n",
+                  mcpu="gfx1100")
+    from amdgcn.codeobj import CodeObject
+    listing = format_disassembly(CodeObject.from_bytes(co) if isinstance(co, bytes) else co,
+                                 "x.o")
+    assert "0xcccccccd" in listing and "0x24924925" in listing

@@ -238,7 +238,7 @@ class _Listing:
                 elif "," not in text:   # the target is the first operand: a branch
                     label = self.target_comment(sec, target)
             head, tail = _line_parts(inst.bytes, text)
-            if target is None:
+            if target is None and inst.size <= 8:   # GFX10+: a literal may follow 8 bytes
                 cache[key] = (inst.size, head, tail + "\n")
             append(f"{head}{start + pos:012X}{tail}{label}\n")
             pos += inst.size

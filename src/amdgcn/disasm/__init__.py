@@ -88,7 +88,7 @@ def disassemble_text(data: bytes, mcpu: str, address: int = 0
             inst = isa.decode(data, off, address + off)
         except DecodeError:
             inst = invalid_word(data, off, address + off)
-        if inst.target is None:
+        if inst.target is None and inst.size <= 8:   # GFX10+: a literal may follow 8 bytes
             cache[key] = (inst.text, inst.size)
         out.append((inst.address, inst.bytes, inst.text, inst.target))
         off += inst.size

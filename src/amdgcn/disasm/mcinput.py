@@ -176,7 +176,7 @@ def _decode_line(isa, line: str, number: int, filename: str, cache: dict
             off += 4   # as llvm-mc: the word is skipped and decoding goes on
             continue
         out.append(DisasmLine(text=inst.text, data=inst.bytes))
-        if inst.target is None:
+        if inst.target is None and inst.size <= 8:   # GFX10+: a literal may follow 8 bytes
             cache[key] = (inst.text, inst.size)
         off += inst.size
     return out, clean
