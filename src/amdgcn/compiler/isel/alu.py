@@ -367,6 +367,10 @@ def _icmp(sel, inst: fe.Inst) -> None:
         else:
             raise sel.error(f"icmp {inst.pred} on i1 is not supported")
         return
+    if bits == 128:
+        from amdgcn.compiler.isel import wide      # wide builds on this module
+        sel.set(inst, wide.compare(sel, inst.pred, a, b))
+        return
     sel.set(inst, compare_int(sel, inst.pred, a, b, bits, sel.uniform(inst)))
 
 

@@ -325,7 +325,9 @@ def _abs(sel, inst) -> None:
     if inst.type.bits == 64:
         bitops.abs64(sel, inst)
         return
-    if inst.type.bits != 32:
+    if inst.type.bits in (8, 16):      # on the sign-extended value; the low bits are the result
+        a = extend(sel, a, inst.type.bits, True, sel.uniform(inst))
+    elif inst.type.bits != 32:
         raise sel.error(f"{inst.callee} is not supported yet")
     if sel.uniform(inst) and not (isinstance(a, Temp) and a.rc.file == "v"):
         sel.set(inst, sel.salu("s_abs_i32", [a]))

@@ -128,4 +128,16 @@ def cast(sel, inst: fe.Inst, a, sb: int, db: int) -> None:
     raise sel.error(f"'{op}' from i{sb} to i{db} is not supported yet")
 
 
-__all__ = ["binary", "cast"]
+def compare(sel, pred: str, a, b):
+    """i128 ``icmp eq``/``ne``: the OR of the dwords' XORs against zero (a lane mask)."""
+    from amdgcn.compiler.isel.alu import compare_int
+    if pred not in ("eq", "ne"):
+        raise sel.error(f"i128 'icmp {pred}' is not supported yet")
+    diff = None
+    for p, q in zip(_dwords(sel, a), _dwords(sel, b)):
+        x = binop32(sel, "xor", p, q, False)
+        diff = x if diff is None else binop32(sel, "or", diff, x, False)
+    return compare_int(sel, pred, diff, Imm(0), 32, False)
+
+
+__all__ = ["binary", "cast", "compare"]
