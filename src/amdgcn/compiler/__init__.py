@@ -115,6 +115,7 @@ def _compile_function(fn, module, target, *, print_after, hook, fp_contract="on"
     prog = Program(fn.name, target, function=fn)
     prog.info.update(kernel.plan_inputs(fn, target, module.types))
     prog.info["lds_offsets"], prog.info["lds_size"] = _lds_layout(fn, module)
+    prog.info["module"] = module
     prog.info["layout"] = lay
     prog.info["entry_hook"] = kernel.entry
     select(prog, fn, lay, div, temporal, target)

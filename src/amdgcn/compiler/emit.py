@@ -8,12 +8,15 @@ The text holds, per kernel, the code under ``.text`` with ``.LBB<f>_<b>`` labels
 
 from __future__ import annotations
 
+from amdgcn.compiler import globaldata
 from amdgcn.compiler.ir import Instr, Label, Program
 
 
 def instruction_text(i: Instr, fi: int) -> str:
     if i.op == "p_inline_asm":
         return i.mods[0]
+    if i.op == "p_pc_address":
+        return globaldata.pc_address_text(i)
     parts = []
     for o in i.defs + i.ops:
         parts.append(f".LBB{fi}_{o.block}" if isinstance(o, Label) else str(o))
@@ -45,6 +48,9 @@ def module_text(programs: list, descriptors: list, metadata: str, target_id: str
     for fi, (p, desc) in enumerate(zip(programs, descriptors)):
         out.append(function_text(p, fi))
         out.append("\t.section\t.rodata,\"a\",@progbits\n\t.p2align\t6, 0x0\n" + desc)
+    used = sorted({n for p in programs for n in p.info.get("globals_used", ())})
+    if used:
+        out.append(globaldata.data_text(programs[0].info["module"], used))
     out.append(metadata)
     return "\n".join(out)
 

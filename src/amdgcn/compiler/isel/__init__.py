@@ -212,7 +212,8 @@ class Selector:
                 return self.vec([self.materialize(off, RegClass("s", 1)), self.split(ap, 2)[1]],
                                 "s")
             return off
-        raise self.error(f"address of global @{g.name} (only LDS globals are supported)")
+        from amdgcn.compiler import globaldata
+        return globaldata.address(self, g)
 
     # -- moves ----------------------------------------------------------------------------
     def materialize(self, imm: Imm, want: RegClass) -> Temp:
