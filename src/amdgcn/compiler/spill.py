@@ -8,8 +8,11 @@ Where a value goes (as LLVM's SIRegisterInfo spills, AMDGPUUsage: Register Spill
   temporary before each use. Both obey EXEC like the definition and the use, so a value
   defined per branch side or per loop iteration keeps its inactive lanes, as its register
   would. Values read across lanes (DPP, ``v_readlane``, ``ds_bpermute`` ...) are not spilled:
-  a reload fills only the active lanes. gfx900 has no AGPRs (and no scratch spilling here):
-  running out of VGPRs there stays a CompileError.
+  a reload fills only the active lanes.
+* a VGPR value to scratch where there are no AGPRs (gfx900, gfx906): ``buffer_store_dword``/
+  ``buffer_load_dword`` at a frame offset past the allocas, with the private segment buffer
+  and the wave's scratch offset (enabled here if the kernel had no scratch), or
+  ``scratch_store/load_dword`` with architected flat scratch; EXEC applies as for AGPRs.
 * an SGPR value to lanes of a reserved VGPR: ``v_writelane_b32`` after each definition,
   ``v_readlane_b32`` before each use (both ignore EXEC).
 
@@ -22,6 +25,7 @@ from __future__ import annotations
 
 from amdgcn.compiler import regalloc
 from amdgcn.compiler.ir import Imm, Instr, Mod, Program, Reg, RegClass, Temp
+from amdgcn.compiler.isel.memory import OFF
 from amdgcn.errors import CompileError
 
 #: allocation rounds before giving up (each spills one value)
@@ -29,6 +33,8 @@ MAX_ROUNDS = 400
 #: operations that read other lanes of a VGPR operand (a reload fills only active lanes)
 CROSS_LANE = ("v_readlane_b32", "v_readfirstlane_b32", "ds_bpermute_b32", "ds_permute_b32",
               "ds_swizzle_b32", "v_writelane_b32")
+#: MUBUF/scratch offset field: spill slots must lie below it
+MAX_SCRATCH_OFFSET = 4095
 #: gfx908 keeps MFMA matrices in a[0:31] (isel/intrinsics.py): spill slots start above
 GFX908_FIRST_SLOT = 32
 
@@ -47,10 +53,6 @@ def allocate(program: Program, target) -> dict:
             return assign
         except regalloc.OutOfRegisters as e:
             victims = state.victims(e, 1 + round_ // 2)
-            if not victims and e.file == "v" and not state.has_agprs():
-                raise CompileError(f"function @{program.name} needs more VGPRs than "
-                                   f"{target.name} has (it has no AGPRs to spill to, and "
-                                   "spilling to scratch is not supported)") from None
             if not victims:
                 raise
             for v in victims:
@@ -104,8 +106,6 @@ class _State:
         """Up to ``count`` spillable values of the exhausted file, latest-ending first."""
         iv = e.intervals
         cross = self._cross_lane() if e.file == "v" else set()
-        if e.file == "v" and not self.has_agprs():
-            return []
         cands = [t for t in e.live if t.rc.file == e.file and id(t) not in self.reloads
                  and id(t) in iv and id(t) not in cross and iv[id(t)][1] - iv[id(t)][0] >= 3]
         cands.sort(key=lambda t: -iv[id(t)][1])
@@ -149,10 +149,12 @@ class _State:
     def _slot(self, t: Temp):
         n = t.rc.size
         self.p.info["spills"][t.rc.file] += n
-        if t.rc.file == "v":
+        if t.rc.file == "v" and self.has_agprs():
             base = self.next_agpr
             self.next_agpr += n
             return base
+        if t.rc.file == "v":
+            return self._scratch_slot(n)
         lanes = []
         for _ in range(n):
             vreg = self.target.vgprs - 1 - self.lane // 64
@@ -163,6 +165,37 @@ class _State:
             self.lane += 1
         return lanes
 
+    def _scratch_slot(self, n: int) -> tuple:
+        """``("scratch", byte offset)`` of ``n`` dwords per lane past the frame."""
+        info = self.p.info
+        if self.target.arch_flat_scratch:
+            info["enables"]["enable_private_segment"] = 1
+        elif "wave_offset" not in info["inputs"]:
+            # the wave's scratch offset follows the work-group IDs (AMDGPUUsage: Initial
+            # Kernel Execution State); nothing was allocated to that SGPR before this round
+            k = info["input_sgprs"]
+            info["inputs"]["wave_offset"] = Reg("s", k)
+            info["enables"]["system_sgpr_private_segment_wavefront_offset"] = 1
+            info["input_sgprs"] = k + 1
+        off = (info.get("scratch_size", 0) + 3) // 4 * 4
+        if off + 4 * n > MAX_SCRATCH_OFFSET + 1:
+            raise CompileError(f"function @{self.p.name}: the VGPR spill area passes the "
+                               f"{MAX_SCRATCH_OFFSET + 1}-byte offset field")
+        info["scratch_size"] = off + 4 * n
+        return ("scratch", off)
+
+    def _scratch_access(self, load: bool, reg: Temp, off: int) -> Instr:
+        mods = (f"offset:{off}",) if off else ()
+        if self.target.arch_flat_scratch:
+            if load:
+                return Instr("scratch_load_dword", [reg], [OFF, OFF], mods)
+            return Instr("scratch_store_dword", [], [OFF, reg, OFF], mods)
+        ops = [OFF, self.p.info["inputs"]["private_segment_buffer"],
+               self.p.info["inputs"]["wave_offset"]]
+        if load:
+            return Instr("buffer_load_dword", [reg], ops, mods)
+        return Instr("buffer_store_dword", [], [reg] + ops, mods)
+
     def _parts(self, t: Temp) -> tuple[list, list]:
         if t.rc.size == 1:
             return [t], []
@@ -172,7 +205,9 @@ class _State:
     def _store(self, r: Temp, slot) -> list:
         parts, code = self._parts(r)
         for k, p in enumerate(parts):
-            if r.rc.file == "v":
+            if isinstance(slot, tuple) and slot[0] == "scratch":
+                code.append(self._scratch_access(False, p, slot[1] + 4 * k))
+            elif r.rc.file == "v":
                 code.append(Instr("v_accvgpr_write_b32", [Reg("a", slot + k)], [p]))
             else:
                 vreg, lane = slot[k]
@@ -185,7 +220,9 @@ class _State:
                                      for _ in range(n)]
         code = []
         for k, p in enumerate(parts):
-            if r.rc.file == "v":
+            if isinstance(slot, tuple) and slot[0] == "scratch":
+                code.append(self._scratch_access(True, p, slot[1] + 4 * k))
+            elif r.rc.file == "v":
                 code.append(Instr("v_accvgpr_read_b32", [p], [Reg("a", slot + k)]))
             else:
                 vreg, lane = slot[k]
