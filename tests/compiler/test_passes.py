@@ -146,3 +146,16 @@ def test_printer_shows_temps_and_blocks():
     text = print_program(p)
     assert "BB0 (entry)" in text and "s_mov_b64 exec, s[2:3]" in text
     assert str(Program("x", T).temp(S2)) == "%0:s2"
+
+
+def test_waitcnt_merge_is_linear_and_keeps_identity_order():
+    """Fuzz finding (issue 12, compile target): merging the outstanding events of two paths
+    compared every pair, 75% of a 3 s compile of grids.O3 grid3d."""
+    from limits import within
+    a = [object() for _ in range(30_000)]
+    b = [object() for _ in range(30_000)]
+    x = waitcnt._State(a, a[:10])
+    y = waitcnt._State(a[5:] + b, b)
+    with within(10):
+        m = x.merge(y)
+    assert m.vm == a + b and m.lgkm == a[:10] + b and not m.exact

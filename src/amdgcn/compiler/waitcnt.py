@@ -36,8 +36,10 @@ class _State:
         return _State(list(self.vm), list(self.lgkm), self.exact)
 
     def merge(self, other: _State) -> _State:
-        vm = self.vm + [e for e in other.vm if all(e is not x for x in self.vm)]
-        lg = self.lgkm + [e for e in other.lgkm if all(e is not x for x in self.lgkm)]
+        """The union of two states' outstanding events (by identity, in order; linear)."""
+        have_vm, have_lg = set(map(id, self.vm)), set(map(id, self.lgkm))
+        vm = self.vm + [e for e in other.vm if id(e) not in have_vm]
+        lg = self.lgkm + [e for e in other.lgkm if id(e) not in have_lg]
         return _State(vm, lg, False)
 
     def key(self):
