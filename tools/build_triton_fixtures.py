@@ -105,6 +105,48 @@ def matmul_kernel(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_bk, stride_cm,
              mask=(rm[:, None] < M) & (rn[None, :] < N))
 
 
+@triton.jit
+def histogram_kernel(x_ptr, hist_ptr, n, BINS: tl.constexpr, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    x = tl.load(x_ptr + offs, mask=mask, other=0)
+    tl.atomic_add(hist_ptr + (x % BINS), 1, mask=mask)
+
+
+@triton.jit
+def cumsum_kernel(x_ptr, y_ptr, n_cols, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    mask = cols < n_cols
+    x = tl.load(x_ptr + row * n_cols + cols, mask=mask, other=0)
+    tl.store(y_ptr + row * n_cols + cols, tl.cumsum(x, axis=0), mask=mask)
+
+
+@triton.jit
+def argmax_kernel(x_ptr, out_ptr, n_cols, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + row * n_cols + cols, mask=cols < n_cols, other=-float("inf"))
+    tl.store(out_ptr + row, tl.argmax(x, axis=0))
+
+
+@triton.jit
+def transpose_kernel(x_ptr, y_ptr, M, N, BM: tl.constexpr, BN: tl.constexpr):
+    rm = tl.program_id(0) * BM + tl.arange(0, BM)
+    rn = tl.program_id(1) * BN + tl.arange(0, BN)
+    mask = (rm[:, None] < M) & (rn[None, :] < N)
+    x = tl.load(x_ptr + rm[:, None] * N + rn[None, :], mask=mask)
+    tl.store(y_ptr + rn[None, :] * M + rm[:, None], x.to(tl.float32) * 2.0, mask=mask)
+
+
+@triton.jit
+def silu_kernel(x_ptr, y_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    x = tl.load(x_ptr + offs, mask=mask).to(tl.float32)
+    tl.store(y_ptr + offs, (x * tl.sigmoid(x)).to(tl.float16), mask=mask)
+
+
 #: name -> (kernel, signature, constexprs, num_warps, targets)
 KERNELS = {
     "add": (add_kernel, {"x_ptr": "*fp32", "y_ptr": "*fp32", "out_ptr": "*fp32", "n": "i32"},
@@ -125,6 +167,20 @@ KERNELS = {
                                    "M": "i32", "N": "i32", "K": "i32", "stride_am": "i32",
                                    "stride_bk": "i32", "stride_cm": "i32"},
                    {"BLOCK_M": 32, "BLOCK_N": 32, "BLOCK_K": 32}, 4, ("gfx942",)),
+    "matmul_bf16": (matmul_kernel, {"a_ptr": "*bf16", "b_ptr": "*bf16", "c_ptr": "*fp32",
+                                    "M": "i32", "N": "i32", "K": "i32", "stride_am": "i32",
+                                    "stride_bk": "i32", "stride_cm": "i32"},
+                    {"BLOCK_M": 32, "BLOCK_N": 32, "BLOCK_K": 16}, 4, ("gfx90a",)),
+    "histogram": (histogram_kernel, {"x_ptr": "*i32", "hist_ptr": "*i32", "n": "i32"},
+                  {"BINS": 64, "BLOCK": 512}, 4, ("gfx90a",)),
+    "cumsum": (cumsum_kernel, {"x_ptr": "*i32", "y_ptr": "*i32", "n_cols": "i32"},
+               {"BLOCK": 256}, 4, ("gfx90a",)),
+    "argmax": (argmax_kernel, {"x_ptr": "*fp32", "out_ptr": "*i32", "n_cols": "i32"},
+               {"BLOCK": 512}, 4, ("gfx90a",)),
+    "transpose": (transpose_kernel, {"x_ptr": "*fp16", "y_ptr": "*fp32", "M": "i32",
+                                     "N": "i32"}, {"BM": 32, "BN": 32}, 4, ("gfx90a",)),
+    "silu": (silu_kernel, {"x_ptr": "*fp16", "y_ptr": "*fp16", "n": "i32"},
+             {"BLOCK": 1024}, 4, ("gfx90a",)),
 }
 
 
