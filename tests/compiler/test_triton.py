@@ -6,8 +6,10 @@ so we compile with ``fp_contract="fast"``. No test needs triton or LLVM.
 What the IR exercises: buffer resources in ``addrspace(8)`` (``make.buffer.rsrc``,
 ``raw.ptr.buffer.load/store`` with out-of-range offsets for masked lanes), ``update.dpp`` and
 ``readlane`` reductions, ``exp2`` (with the denormal range scaling), ``llvm.amdgcn.sqrt``,
-``fdiv``, MFMA (``v_mfma_f32_32x32x8f16``), dynamic LDS (``@global_smem``), and the float
-literals of newer LLVM (``-inf``, ``f0x3FB8AA3B``).
+``fdiv``, MFMA (``v_mfma_f32_32x32x8f16``, bf16 ``v_mfma_f32_32x32x8bf16_1k``), dynamic LDS
+(``@global_smem``), agent-scope release ``atomicrmw`` (histogram), scans (``tl.cumsum``),
+index reductions (``tl.argmax``), layout conversion through LDS (transpose), f16 math
+(SiLU), and the float literals of newer LLVM (``-inf``, ``f0x3FB8AA3B``).
 """
 
 from __future__ import annotations
