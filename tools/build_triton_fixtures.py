@@ -172,15 +172,15 @@ KERNELS = {
                                     "stride_bk": "i32", "stride_cm": "i32"},
                     {"BLOCK_M": 32, "BLOCK_N": 32, "BLOCK_K": 16}, 4, ("gfx90a",)),
     "histogram": (histogram_kernel, {"x_ptr": "*i32", "hist_ptr": "*i32", "n": "i32"},
-                  {"BINS": 64, "BLOCK": 512}, 4, ("gfx90a",)),
+                  {"BINS": 64, "BLOCK": 512}, 4, ("gfx90a", "gfx942")),
     "cumsum": (cumsum_kernel, {"x_ptr": "*i32", "y_ptr": "*i32", "n_cols": "i32"},
-               {"BLOCK": 256}, 4, ("gfx90a",)),
+               {"BLOCK": 256}, 4, ("gfx90a", "gfx942")),
     "argmax": (argmax_kernel, {"x_ptr": "*fp32", "out_ptr": "*i32", "n_cols": "i32"},
-               {"BLOCK": 512}, 4, ("gfx90a",)),
+               {"BLOCK": 512}, 4, ("gfx90a", "gfx942")),
     "transpose": (transpose_kernel, {"x_ptr": "*fp16", "y_ptr": "*fp32", "M": "i32",
-                                     "N": "i32"}, {"BM": 32, "BN": 32}, 4, ("gfx90a",)),
+                                     "N": "i32"}, {"BM": 32, "BN": 32}, 4, ("gfx90a", "gfx942")),
     "silu": (silu_kernel, {"x_ptr": "*fp16", "y_ptr": "*fp16", "n": "i32"},
-             {"BLOCK": 1024}, 4, ("gfx90a",)),
+             {"BLOCK": 1024}, 4, ("gfx90a", "gfx942")),
 }
 
 
