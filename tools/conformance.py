@@ -149,6 +149,12 @@ def resolver(corpus: Path, source: str | None):
     return resolve
 
 
+def _same_text(got: str, want: str) -> bool:
+    """Our text against the corpus's, whose extractor collapsed runs of blanks (LLVM 22 prints
+    two spaces after the mnemonic of a GFX10 NSA sampling instruction)."""
+    return got == want or " ".join(got.split()) == want
+
+
 _WAVE_ATTRS = {"+wavefrontsize32", "-wavefrontsize32", "+wavefrontsize64", "-wavefrontsize64"}
 
 
@@ -190,7 +196,7 @@ def run_target(target: str, corpus: Path = DEFAULT_CORPUS, grep: str | None = No
                     got = f"<{e}>"
                 except Exception as e:  # a crash is a failure to report, not to hide
                     got = f"<CRASH {type(e).__name__}: {e}>"
-                if got == want:
+                if _same_text(got, want):
                     stats["disasm_ok"] += 1
                 else:
                     fails["disasm"].append((c["bytes"], want, got))
@@ -209,7 +215,7 @@ def run_target(target: str, corpus: Path = DEFAULT_CORPUS, grep: str | None = No
                     stats["asm_ok"] += 1
                     if llvm.get("asm") is not None:
                         stats["asm_text"] += 1
-                        if got_t == llvm["asm"]:
+                        if _same_text(got_t, llvm["asm"]):
                             stats["asm_text_ok"] += 1
                         else:
                             fails["asm_text"].append((c["asm"], llvm["asm"], got_t))

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Golden files for GFX10 DPP16/DPP8 and MTBUF, answered by LLVM 22's llvm-mc.
+"""Golden files for GFX10 DPP16/DPP8, MTBUF and MIMG, answered by LLVM 22's llvm-mc.
 
 For every VOP1/VOP2 row with a GFX10 DPP form (``amdgcn.isa.formats._dpp_rdna.has_dpp``)
 statements with a few controls (``quad_perm``, ``row_share``, ``row_xmask``, ``row_shr``,
@@ -8,8 +8,14 @@ with a few formats and flags, and a list of statements llvm-mc refuses, are asse
 llvm-mc-22 (``-show-encoding``); each line of the output file is LLVM's printed text with
 ``; encoding: [...]`` or the statement with ``; error: message``.
 
-Writes ``tests/data/isa/dpp_gfx1010.txt``, ``dpp_gfx1010w64.txt`` (``+wavefrontsize64``)
-and ``mtbuf_gfx1010.txt``. Usage: python tools/gen_rdna_dpp_golden.py
+Misc: GFX10 SDWA (wave32 and the VOPC SGPR destination), VINTRP and its VOP3 forms,
+v_permlane16/v_permlanex16 and lds_direct, with the errors llvm-mc gives for them.
+
+MIMG: every GFX10 image row with three ``dim`` values, packed and NSA addresses (the count
+from :mod:`amdgcn.isa.tables.rdna_mimg`), a few flags, ``a16``, ``d16`` and ``tfe``.
+
+Writes ``tests/data/isa/dpp_gfx1010.txt``, ``dpp_gfx1010w64.txt`` (``+wavefrontsize64``),
+``mtbuf_gfx1010.txt``, ``mimg_gfx1010.txt`` and ``misc_gfx1010.txt``. Usage: python tools/gen_rdna_dpp_golden.py
 """
 
 from __future__ import annotations
@@ -24,6 +30,8 @@ sys.path.insert(0, str(ROOT / "src"))
 
 from amdgcn.isa.core import isa_for  # noqa: E402
 from amdgcn.isa.formats._dpp_rdna import _row_plan, has_dpp  # noqa: E402
+from amdgcn.isa.formats.mimg import _kind  # noqa: E402
+from amdgcn.isa.formats.mimg_rdna import DIM_NAMES, address_count  # noqa: E402
 
 LLVM_MC = "/usr/lib/llvm-22/bin/llvm-mc"
 CTRLS = ("quad_perm:[1,0,3,2] row_mask:0xa bank_mask:0x5 bound_ctrl:0",
@@ -58,15 +66,18 @@ def llvm(lines: list[str], mattr: str = "") -> list[str]:
     args = [LLVM_MC, "-triple=amdgcn", "-mcpu=gfx1010", "-show-encoding"]
     if mattr:
         args.append(f"-mattr={mattr}")
+    p = subprocess.run(args, input="\n".join(lines) + "\n", capture_output=True, text=True)
+    errors = {}
+    for m in re.finditer(r"<stdin>:(\d+):\d+: error: (.*)", p.stderr):
+        errors.setdefault(int(m.group(1)) - 1, m.group(2))
+    encs = iter(re.findall(r"^\s*(.*?)\s*; encoding: (\[.*\])", p.stdout, re.M))
     out = []
-    for ln in lines:     # one process per line keeps errors and outputs aligned
-        p = subprocess.run(args, input=ln + "\n", capture_output=True, text=True)
-        m = re.search(r"error: (.*)", p.stderr)
-        if m:
-            out.append(f"{ln} ; error: {m.group(1)}")
-            continue
-        m = re.search(r"^\s*(.*?)\s*; encoding: (\[.*\])", p.stdout, re.M)
-        out.append(f"{m.group(1)} ; encoding: {m.group(2)}")
+    for i, ln in enumerate(lines):     # errors by line number, encodings in order
+        if i in errors:
+            out.append(f"{ln} ; error: {errors[i]}")
+        else:
+            text, enc = next(encs)
+            out.append(f"{text} ; encoding: {enc}")
     return out
 
 
@@ -94,6 +105,91 @@ def dpp_statements(mcpu: str) -> list[str]:
     return [s for _n, s in out]
 
 
+MIMG_ERRORS = (
+    "image_load v[0:3], v0, s[0:7] dmask:0xf",
+    "image_load v[0:3], v[0:1], s[0:7] dmask:0xf dim:1D",
+    "image_load v[0:2], v0, s[0:7] dmask:0xf dim:1D",
+    "image_load v[0:3], [v0, v1, v2], s[0:7] dmask:0xf dim:2D",
+    "image_load v[0:3], [v0, v1], s[0:7] dmask:0xf dim:2D dim:2D",
+    "image_load v[0:3], [v0, v[1:2]], s[0:7] dim:3D dmask:0xf",
+    "image_load v[0:3], v[0:1], s[0:7] dmask:0xf dim:SQ_RSRC_IMG_FOO",
+    "image_sample v[0:3], v[0:1], s[0:7], s[8:11] dmask:0xf dim:2D a16",
+    "image_atomic_add v0, v[0:1], s[0:7] dmask:0x2 dim:2D glc",
+    "image_gather4 v[0:3], v[0:1], s[0:7], s[8:11] dmask:0x3 dim:2D",
+    "image_load v[0:3], v[0:1], s[0:7] dmask:0xf dim:2D da",
+    "image_load v[0:3], v[0:1], s[0:7] dmask:0xf dim:2D scc",
+    "image_load v[0:3], [v0, s1], s[0:7] dmask:0xf dim:2D",
+    "image_store v[0:3], v[0:1], s[0:7] dmask:0xf dim:2D tfe",
+    "image_load v[0:3], v[0:1], s[0:6] dmask:0xf dim:2D",
+    "image_load v[40:41], v[4:5], s[8:15] dmask:0x7 dim:2D d16 tfe",
+)
+
+
+MISC = (
+    "v_cmpx_le_f16_sdwa v3, v4 src0_sel:WORD_1 src1_sel:DWORD",
+    "v_cmp_le_f16_sdwa s5, v3, v4 src0_sel:WORD_1 src1_sel:DWORD",
+    "v_cmp_le_f16_sdwa s[4:5], v3, v4 src0_sel:WORD_1 src1_sel:DWORD",
+    "v_add_f32_sdwa v1, v2, v3 dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:BYTE_0 "
+    "src1_sel:WORD_0",
+    "v_add_f32_sdwa v1, s2, s3 dst_sel:DWORD src0_sel:DWORD src1_sel:DWORD",
+    "v_add_f32_sdwa v1, -v2, |v3| clamp mul:2 dst_sel:DWORD src0_sel:DWORD src1_sel:DWORD",
+    "v_add_f32_sdwa v1, v2, v3 dst_sel:DWORD src0_sel:DWORD src1_sel:DWORD clamp",
+    "v_add_co_ci_u32_sdwa v1, vcc_lo, v2, v3, vcc_lo dst_sel:DWORD src0_sel:DWORD "
+    "src1_sel:DWORD",
+    "v_add_co_ci_u32_sdwa v1, vcc, v2, v3, vcc dst_sel:DWORD src0_sel:DWORD src1_sel:DWORD",
+    "v_mov_b32_sdwa v1, sext(v2) dst_sel:BYTE_1 src0_sel:BYTE_2",
+    "v_cvt_f32_f16_sdwa v1, 1.0 src0_sel:WORD_1",
+    "v_mac_f32_sdwa v1, v2, v3 dst_sel:DWORD src0_sel:DWORD src1_sel:DWORD",
+    "v_mul_u32_u24_sdwa v1, s1, vcc_lo dst_sel:DWORD src0_sel:DWORD src1_sel:DWORD",
+    "v_interp_p1_f32 v5, v7, attr3.y",
+    "v_interp_p1_f32_e64 v5, -v7, attr3.y mul:2",
+    "v_interp_mov_f32_e64 v5, p20, attr31.w clamp div:2",
+    "v_interp_p1ll_f16 v5, -|v7|, attr3.y high clamp mul:4",
+    "v_interp_p1lv_f16 v5, v7, attr3.y, -v9",
+    "v_interp_p2_f16 v5, v7, attr3.y, v9 high clamp",
+    "v_interp_p2_legacy_f16 v5, v7, attr3.y, v9",
+    "v_interp_p1_f32 v5, v7, attr33.y",
+    "v_permlane16_b32 v0, v1, s2, s3 op_sel:[1,0]",
+    "v_permlanex16_b32 v0, v1, 0x1234, vcc_lo op_sel:[1,1]",
+    "v_permlane16_b32 v0, v1, s2, s3 op_sel:[1,1,1]",
+    "v_permlane16_b32 v0, v2, s2, s3 clamp",
+    "v_permlane16_b32 v0, lds_direct, s0, s0",
+    "v_swap_b32 v0, lds_direct",
+    "v_movrels_b32 v0, lds_direct",
+    "v_readlane_b32 s0, src_lds_direct, s1",
+)
+
+
+def mimg_statements(mcpu: str) -> list[str]:
+    isa = isa_for(mcpu)
+    out = []
+    for rows in sorted(isa.by_name.values(), key=lambda rs: rs[0].name):
+        row = rows[0]
+        if row.encoding != "MIMG":
+            continue
+        atomic, cmpswap, gather4, d16_ok, _, _ = _kind(row)
+        dmask = 0x3 if cmpswap else 0x1 if atomic or gather4 else 0x7
+        for k, dim in enumerate((0, 2, 5)):
+            for a16 in (0, 1):
+                n = address_count(row, dim, a16)
+                base = 8 * k + 4
+                packed = "v%d" % base if n == 1 else f"v[{base}:{base + n - 1}]"
+                nsa = "[" + ", ".join(f"v{(base + 7 * j) % 200}" for j in range(n)) + "]"
+                ndata = 4 if gather4 else bin(dmask).count("1")
+                for vaddr, flags in ((packed, "glc" if k else "unorm slc"),
+                                     (nsa, "dlc" if n > 1 else "r128")):
+                    extra = " a16" if a16 else ""
+                    data = f"v[40:{40 + ndata - 1}]" if ndata > 1 else "v40"
+                    samp = ", s[12:15]" if row.get("sampler") else ""
+                    out.append(f"{row.name} {data}, {vaddr}, s[8:15]{samp} dmask:0x{dmask:x} "
+                               f"dim:{DIM_NAMES[dim]} {flags}{extra}")
+        if d16_ok and not atomic:    # two packed registers of data, one for tfe
+            out.append(f"{row.name} v[40:42], v[4:{4 + address_count(row, 1, 0) - 1}]"
+                       f", s[8:15]{', s[12:15]' if row.get('sampler') else ''} "
+                       f"dmask:0x{0x1 if gather4 else 0x7:x} dim:2D tfe d16")
+    return out
+
+
 def main() -> int:
     data = ROOT / "tests/data/isa"
     head = "# {} golden file for -mcpu=gfx1010{}, produced by LLVM 22 llvm-mc via " \
@@ -114,6 +210,11 @@ def main() -> int:
         stmts += [f"{row.name} {f.format(d=d)}" for f in MTBUF_FORMS]
     lines = llvm(stmts + list(MTBUF_ERRORS))
     (data / "mtbuf_gfx1010.txt").write_text("\n".join([head.format("MTBUF", "")] + lines) + "\n")
+    lines = llvm(list(MISC))
+    (data / "misc_gfx1010.txt").write_text("\n".join([head.format("SDWA, VINTRP, permlane",
+                                                                   "")] + lines) + "\n")
+    lines = llvm(mimg_statements("gfx1010") + list(MIMG_ERRORS))
+    (data / "mimg_gfx1010.txt").write_text("\n".join([head.format("MIMG", "")] + lines) + "\n")
     return 0
 
 

@@ -28,6 +28,9 @@ from amdgcn.isa.core import all_rows  # noqa: E402
 CPUS = {"gfx1010": "gfx10", "gfx1030": "gfx1030"}
 #: GFX10 cache invalidations (no GCN counterpart): signature and flags of buffer_wbinvl1
 NEW = ("buffer_gl0_inv", "buffer_gl1_inv")
+#: GFX10.3's clamped subtract: a GCN atomic's row under its own name (buffer_atomic_sub's
+#: signature and flags)
+LIKE = {"buffer_atomic_csub": "buffer_atomic_sub"}
 
 
 def probe(cpu: str) -> dict:
@@ -72,6 +75,9 @@ def main() -> int:
         if n in NEW:
             rows.append(f'    Row("{n}", "MUBUF", op({ops}), flags=frozenset({{"vm"}}),')
             rows.append('        extra=(("dwords", 1),)),')
+        elif n in LIKE:
+            rows.append(f'    Row("{n}", "MUBUF", op({ops}), sig="vdata:1",')
+            rows.append('        flags=frozenset({"atomic", "vm"}), extra=(("dwords", 1),)),')
         elif n in gcn:
             lines.append(f'    ("MUBUF", "{n}"): op({ops}),')
         else:

@@ -116,6 +116,9 @@ def _gcn_rows() -> dict:
 
 def main() -> int:
     gcn = _gcn_rows()
+    later = {(r.encoding, r.name): r for r in all_rows()
+             if r.opcode("gfx11") is not None and (r.encoding, r.name) not in gcn and
+             not any(r.opcode(c) is not None for c in CPUS.values())}
     found: dict = {}       # (enc, name) -> {column: opcode}
     mismatches = []
     all_e64 = []
@@ -161,6 +164,9 @@ def main() -> int:
                 ops.append((col, v))
         if key in gcn:
             columns[key] = (gcn[key][0], tuple(ops))
+            continue
+        if key in later:     # a GFX11 row (tools/gen_rdna_valu11.py) of the same operation
+            columns[key] = (later[key], tuple(ops))
             continue
         analog = ANALOG.get(key)
         if analog is None and key[0] == "VOP3A":   # GCN's VOP1/VOP2 row, VOP3-only on RDNA

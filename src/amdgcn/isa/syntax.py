@@ -268,6 +268,7 @@ class OperandParser:
         self.space = space
         self.specials = _special_names(space.gen, space)
         self.resolve = resolve   # symbol -> value, for register indices such as v[base+1]
+        self.nsa = False         # a register list is an NSA address list (any VGPRs)
 
     def col(self, p: int | None = None) -> int:
         return self.col0 + (self.p if p is None else p)
@@ -641,14 +642,14 @@ class OperandParser:
             if it is None and m and m.group(0).lower() in _SPECIAL_ANYWHERE:
                 self.err(f"{m.group(0)} register not available on this GPU", at)
             if it is None:
-                self.err("invalid register name" if m else
-                         "expected a register or a list of registers", at)
+                self.err("invalid register name" if m else "expected a register" if self.nsa
+                         else "expected a register or a list of registers", at)
             r = it.reg
-            if r.count != 1:
+            if r.count != 1 and not self.nsa:
                 self.err("expected a single 32-bit register", at)
-            if regs and r.file != regs[0].file:
+            if regs and r.file != regs[0].file and not self.nsa:
                 self.err("registers in a list must be of the same kind", at)
-            if regs and r.index != regs[-1].index + 1:
+            if regs and r.index != regs[-1].index + 1 and not self.nsa:
                 self.err("registers in a list must have consecutive indices", at)
             regs.append(r)
             self._ws()
@@ -900,7 +901,10 @@ def parse_statement(line: str, space: OperandSpace, *, col0: int = 1,
         raise AsmError("invalid instruction", col=col0 + i, source_line=line)
     mnem = m.group(0)
     try:
-        items = OperandParser(s[m.end():], col0 + m.end(), space, resolve).items()
+        parser = OperandParser(s[m.end():], col0 + m.end(), space, resolve)
+        # GFX10+ image addresses may be an NSA list of any VGPRs (the MIMG format checks it)
+        parser.nsa = space.gen in ("gfx10", "gfx11") and mnem.lower().startswith("image_")
+        items = parser.items()
     except SyntaxErrorAt as e:
         raise AsmError(e.message, col=e.col, source_line=line) from None
     return Statement(mnem, items, line, col0 + i)

@@ -226,9 +226,10 @@ class _V3Plan:
         self.zero_w0, self.zero_w1 = zero_w0, zero_w1
         self.fake = 0
         # GFX11 v_cmpx_*_e64 has no destination: op_sel lists the sources only
-        self.op_sel_dst = not (t16 and row.name.startswith(("v_cmpx", "v_permlane")))
-        if t16 and row.name.startswith("v_permlane"):
-            self.op_sel_n = 2     # GFX11 v_permlane16: op_sel:[fi,bound_ctrl]
+        self.op_sel_dst = not (t16 and row.name.startswith("v_cmpx") or
+                               row.name.startswith("v_permlane"))
+        if row.name.startswith("v_permlane"):
+            self.op_sel_n = 2     # GFX10/GFX11 v_permlane16: op_sel:[fi,bound_ctrl]
         got = GFX11_OPERANDS.get((row.encoding, row.name)) if t16 else None
         if got is not None:   # GFX11: the bits LLVM 22 refuses, learned per instruction
             self.zero_w0, self.zero_w1, self.fake = got[2]

@@ -331,6 +331,22 @@ def _implicit_bus(row: Row, e32: bool) -> tuple:
 _SHIFT64 = frozenset(("v_lshlrev_b64", "v_lshrrev_b64", "v_ashrrev_i64"))
 
 
+#: GFX10 rows whose VGPR-only src0 takes no lds_direct (llvm-mc-22), and the M0-relative
+#: moves, which refuse it with their own words
+_NO_LDS_DIRECT = frozenset(("v_swap_b32", "v_swaprel_b32", "v_permlane16_b32",
+                            "v_permlanex16_b32"))
+
+
+def _lds_direct_check(item, row: Row, isa) -> None:
+    if not (isa.target.gen == "gfx10" and item.kind == "reg" and item.reg.file == SPECIAL
+            and item.reg.index == 254):
+        return
+    if row.name in _NO_LDS_DIRECT:
+        raise _bad(item)
+    if row.name.startswith("v_movrel"):
+        raise _bad(item, "lds_direct cannot be used with this instruction")
+
+
 def _is_rev(row: Row, isa) -> bool:
     """A reversed-operand instruction (``v_subrev_*``, ``v_lshlrev_*``); on RDNA LLVM 22 does
     not count ``v_bfrev_b32`` (bit reverse) among them."""
@@ -385,6 +401,7 @@ def _encode_e32(isa, row: Row, ops, mods, ctx) -> bytes:
                     it.reg.name != ("vcc" if o.bits == 64 else "vcc_lo"):
                 raise _bad(it)
         elif n == "src0":
+            _lds_direct_check(it, row, isa)
             src0 = _src(it, o, isa, ctx, lits, True, 0, _is_rev(row, isa), pos + shown)
             bus.append((it, src0))
         elif n == "vsrc1":
@@ -467,6 +484,10 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
             n = nbits + (1 if "op_sel4" in flags else p.op_sel_dst)
             if isinstance(vals, list) and row.encoding == "VOPC" and len(vals) == p.nsrc:
                 n = p.nsrc     # GFX11 VOPC DPP: LLVM 22 lists the sources only
+            if isinstance(vals, list) and row.name.startswith("v_permlane"):
+                if len(vals) > n:       # op_sel:[fi,bound_ctrl], missing bits are 0
+                    raise _bad(m, "invalid op_sel operand")
+                vals = vals + [0] * (n - len(vals))
             if not isinstance(vals, list) or len(vals) != n or \
                     any(v not in (0, 1) for v in vals):
                 raise _bad(m)
@@ -504,6 +525,7 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
                 suffixed |= bool(it.reg.half) << i
             else:
                 try:   # GFX10+: VOP3 takes a literal (at byte 8)
+                    _lds_direct_check(it, row, isa)
                     srcs[i] = _src(it, o, isa, ctx, lits, inf.rdna, i, rev, pos)
                 except _Fail as e:
                     raise _lane_literal(row, i, e) from None
@@ -613,7 +635,7 @@ def encode(isa, stmt, rows, ctx) -> bytes:
                                       not modnames & SDWA_MODS):
         return _dpp_rdna.encode(isa, stmt, rows, ctx, ops, mods, variant)   # DPP16 / DPP8
     if variant in ("sdwa", "dpp") or modnames and modnames & (SDWA_MODS | DPP_MODS):
-        if _vopx is None or inf.rdna:   # GFX10+ SDWA/DPP16/DPP8: not in the database yet
+        if _vopx is None or inf.rdna and isa.target.gen != "gfx10":   # GFX11: no SDWA
             raise AsmError(f"{variant or 'sdwa/dpp'} forms are not supported on RDNA yet "
                            "(issue 11)", col=stmt.col, source_line=stmt.line)
         if _vopx is None:

@@ -368,8 +368,8 @@ def decode_sdwa(isa, data: bytes, offset: int, address: int, row: Row, enc: str)
             si += 1
         elif enc == "VOPC" and i == 0:
             ops_text.append(sdst_text)
-        else:
-            ops_text.append(op.name)
+        else:       # vcc, or vcc_lo in wave32
+            ops_text.append("vcc_lo" if op.name == "vcc" and op.bits == 32 else op.name)
     if enc != "VOPC" and row.name not in _SRC_SEL_ONLY:
         mods.append(f"dst_sel:{SEL_NAMES[dst_sel]}")
         mods.append(f"dst_unused:{UNUSED_NAMES[dst_u]}")
@@ -545,6 +545,10 @@ def _sel_value(it, table, what: str, stmt) -> int:
     raise _err(f"invalid {what} value", it.col + len(it.name) + 1, stmt)
 
 
+_SDWA_ORDER = {"clamp": 0, "omod": 1, "dst_sel": 2, "dst_unused": 3, "src0_sel": 4,
+               "src1_sel": 5}
+
+
 def encode_sdwa(isa, stmt, rows, ctx) -> bytes:
     """Encode an SDWA statement (``v_add_f32_sdwa v1, v2, v3 dst_sel:WORD_1 ...``).
 
@@ -552,9 +556,11 @@ def encode_sdwa(isa, stmt, rows, ctx) -> bytes:
         AsmError: with llvm-mc's message and column.
     """
     target = isa.target
-    gfx9 = target.gen == "gfx9"
+    gfx9 = target.gen in ("gfx9", "gfx10")      # GFX10 SDWA is GFX9's (LLVM 22)
+    rdna = target.rdna
+    wave32 = rdna and not target.wave64
     row = _pick_row(isa, stmt, rows, "sdwa")
-    plan = plan_of(row)
+    plan = _plan(target_sig(row.sig, row, True, wave32)) if rdna else plan_of(row)
     enc = row.encoding
     opcode = row.opcode(isa.column)
     suffixed = stmt.mnemonic.lower().endswith("_sdwa")
@@ -587,7 +593,9 @@ def encode_sdwa(isa, stmt, rows, ctx) -> bytes:
         if name not in allowed:
             raise _err("not a valid operand.", it.col, stmt)
         key = "omod" if name in ("mul", "div") else name
-        if key in seen:
+        if key in seen or any(_SDWA_ORDER[k] > _SDWA_ORDER[key] for k in seen):
+            # a repeat, or out of llvm-mc's order (clamp omod dst_sel dst_unused src0_sel
+            # src1_sel)
             raise _err("invalid operand for instruction", it.col, stmt)
         seen.add(key)
         if name == "clamp":
@@ -662,24 +670,29 @@ def encode_sdwa(isa, stmt, rows, ctx) -> bytes:
             if it.kind != "reg" or it.has_src_mods:
                 raise _err("invalid operand for instruction", it.col, stmt)
             r = it.reg
-            if r.file == SPECIAL and r.name == "vcc":
+            if r.file == SPECIAL and r.name == ("vcc_lo" if wave32 else "vcc"):
                 continue
             _check_available(it, isa, stmt)
             code = reg_code(r, isa.space)
-            if r.file not in (SGPR, TTMP, SPECIAL) or r.count != 2 or code is None:
+            if r.file not in (SGPR, TTMP, SPECIAL) or r.count != (1 if wave32 else 2) \
+                    or code is None:
                 sdst_error = _err("invalid operand for instruction", it.col, stmt)
-            elif code & 1:
+            elif code & 1 and not wave32:
                 sdst_error = _err("invalid register alignment", it.col, stmt)
             elif not gfx9:
                 sdst_error = _err("operands are not valid for this GPU or mode", stmt.col, stmt)
             sdst, sd = code, 1
+        elif rdna:     # vcc (wave64) or vcc_lo (wave32): the other is the other mode's
+            want = "vcc" if op.bits == 64 else "vcc_lo"
+            if it.kind != "reg" or it.reg.file != SPECIAL or it.reg.name != want:
+                raise _err("operands are not valid for this GPU or mode", stmt.col, stmt)
         else:
             _fixed(it, op, stmt)
     if sdst_error is not None:
         raise sdst_error
     if scalars and any(o.name == "vcc" for o in plan.ops[max(plan.srcs):]):
         scalars.insert(0, (VCC_LO, 0))     # the implicit VCC read uses the constant bus too
-    if len({c for c, _ in scalars}) > 1:
+    if len({c for c, _ in scalars}) > (2 if rdna else 1):     # GFX10: two scalar values
         raise _err("invalid operand (violates constant bus restrictions)", scalars[-1][1], stmt)
     if row.name in _TIED and dst_sel != SEL_DWORD:   # GFX8 v_mac_*: the result is a dword
         raise _err("invalid operand for instruction", stmt.col, stmt)

@@ -43,6 +43,7 @@ _NFMT["BUF_NUM_FORMAT_SNORM_OGL"] = 6
 _OLD = ("gfx6", "gfx7")
 SRC_LDS_DIRECT = 254
 INV_2PI = 248  # the 1/(2*pi) inline constant, GFX8+ only (MI200 ISA 13.3.1)
+LITERAL = 255
 _ACC = ("gfx90a", "gfx940")
 #: GFX10 MUBUF (LLVM 22): the GFX8 layout with dlc at bit 15 and slc at bit 54, as MTBUF has
 #: it (GFX10's MTBUF format field and GFX11's layout are not done yet)
@@ -204,9 +205,15 @@ class BufferFormat:
                 operands.append((vreg_text(f["vaddr"], na) if self.typed else
                                  vreg_checked(f["vaddr"], na, False, col, "V"))
                                 if (f["offen"] or f["idxen"] or f["addr64"]) else "off")
+        size, literal = 8, None
         if n or self.typed or f["lds"] or row.get("noaddr"):
             srsrc = sreg_operand(f["srsrc"] * 4, 4, isa.space)
             soff = print_src(f["soffset"], isa.space)
+            if col in _GFX10 and f["soffset"] == LITERAL and len(data) - offset >= 12:
+                # LLVM 22's GFX10 disassembler reads a literal soffset (its assembler
+                # takes none)
+                size, literal = 12, word(data, offset, 2)
+                soff = f"0x{literal:x}"
             if srsrc is None or soff.startswith("<") or (old and f["soffset"] == INV_2PI):
                 raise DecodeError("invalid instruction encoding", offset=offset, word=w[1])
             operands.append(srsrc)
@@ -233,8 +240,8 @@ class BufferFormat:
             mods.append("lds")
         if f["tfe"]:
             mods.append("tfe")
-        return Instruction(address, bytes(data[offset:offset + 8]), self.name, row.name,
-                           row.name, tuple(operands), tuple(mods), f, None, row)
+        return Instruction(address, bytes(data[offset:offset + size]), self.name, row.name,
+                           row.name, tuple(operands), tuple(mods), f, literal, row)
 
     # ---- encoding ------------------------------------------------------------------------
     def encode(self, isa, stmt, rows, ctx) -> bytes:

@@ -148,6 +148,8 @@ class SmemRdna:
                 if offset_item is not None:
                     raise AsmError("invalid operand for instruction", col=offset_item.col)
                 off = Smem._imm_off(it, S.imm_value(it, ctx), nb != 4)
+                if not off and ctx is not None:   # llvm-mc echoes 0x0; its disassembler
+                    ctx.echo[i] = "0x0"           # prints the null soffset
         glc_bit, dlc_bit = _CACHE_BITS[isa.target.gen]
         w = (PREFIX << 26) | (row.opcode(isa.column) << 18) | (glc << glc_bit) | (
             dlc << dlc_bit) | ((sdata & 0x7F) << 6) | (sbase & 0x3F)

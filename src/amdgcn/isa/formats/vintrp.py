@@ -30,8 +30,16 @@ from amdgcn.isa.registers import (
     reg_name,
 )
 
-_VINTRP_PREFIX = {"gfx6": 0b110010, "gfx7": 0b110010, "gfx8": 0b110101, "gfx9": 0b110101}
+_VINTRP_PREFIX = {"gfx6": 0b110010, "gfx7": 0b110010, "gfx8": 0b110101, "gfx9": 0b110101,
+                  "gfx10": 0b110010}
 _VOP3_PREFIX = 0b110100
+_VOP3_PREFIX_RDNA = 0b110101     # GFX10 (opcodes in tables/rdna_vintrp.py, llvm-mc-22)
+#: generations whose VINTRP words print ``_e32`` (they have a VOP3 form too)
+_E32_GENS = ("gfx8", "gfx9", "gfx10")
+
+
+def _vop3_prefix(isa) -> int:
+    return _VOP3_PREFIX_RDNA if isa.target.rdna else _VOP3_PREFIX
 _CHANNELS = "xyzw"
 _PARAMS = ("p10", "p20", "p0")
 #: LLVM's notes on a source outside the VGPR_32 class (disassembly only)
@@ -78,6 +86,7 @@ class VINTRPFormat:
 
     name = "VINTRP"
     encodings = ("VINTRP", "VOP3A_INTERP")
+    rdna = True       # GFX10 has both forms; GFX11 has neither (no rows there)
 
     def prefixes(self, isa):
         out = []
@@ -85,13 +94,13 @@ class VINTRPFormat:
             out.append((6, _VINTRP_PREFIX[isa.target.gen]))
         for (enc, opc) in isa.by_op:
             if enc == "VOP3A_INTERP":
-                out.append((16, (_VOP3_PREFIX << 10) | opc))
+                out.append((16, (_vop3_prefix(isa) << 10) | opc))
         return out
 
     # ---- decoding --------------------------------------------------------------------
     def decode(self, isa, data: bytes, offset: int, address: int) -> Instruction:
         w0 = int.from_bytes(data[offset:offset + 4], "little")
-        if w0 >> 26 == _VOP3_PREFIX:
+        if w0 >> 26 == _vop3_prefix(isa):
             return self._decode_vop3(isa, data, offset, address, w0)
         op = (w0 >> 16) & 3
         row = isa.row("VINTRP", op)
@@ -103,7 +112,7 @@ class VINTRPFormat:
             src = _PARAMS[f["vsrc"]] if f["vsrc"] < 3 else f"invalid_param_{f['vsrc']}"
         else:
             src = f"v{f['vsrc']}"
-        mnem = row.name + ("_e32" if isa.target.gen in ("gfx8", "gfx9") else "")
+        mnem = row.name + ("_e32" if isa.target.gen in _E32_GENS else "")
         ops = (f"v{f['vdst']}", src, _attr_text(f["attr"], f["attrchan"]))
         return Instruction(address, data[offset:offset + 4], "VINTRP", row.name, mnem, ops, (),
                            f, None, row, variant="e32" if mnem.endswith("_e32") else "")
@@ -262,7 +271,7 @@ class VINTRPFormat:
             else:
                 raise AsmError("not a valid operand.", col=it.col, source_line=stmt.line)
         src0 = attr | (chan << 6) | (high << 8)
-        w0 = (_VOP3_PREFIX << 26) | (row.opcode(isa.column) << 16) | (clamp << 15) | \
+        w0 = (_vop3_prefix(isa) << 26) | (row.opcode(isa.column) << 16) | (clamp << 15) | \
             (abs_ << 8) | vdst
         w1 = (neg << 29) | (omod << 27) | (src2 << 18) | (src1 << 9) | src0
         return w0.to_bytes(4, "little") + w1.to_bytes(4, "little")

@@ -387,7 +387,8 @@ def _decode_vop3(isa, data, offset, address, w0) -> Instruction:
     if op_sel and p.op_sel:
         bits = [(op_sel >> i) & 1 for i in range(p.op_sel_n)] + \
             ([(op_sel >> 3) & 1] if p.op_sel_dst else [])
-        mods.append("op_sel:[" + ",".join(str(b) for b in bits) + "]")
+        if any(bits):     # bits outside the printed ones are ignored (GFX10 v_permlane16)
+            mods.append("op_sel:[" + ",".join(str(b) for b in bits) + "]")
     if clamp:
         mods.append("clamp")
     if omod:

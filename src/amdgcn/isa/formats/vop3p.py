@@ -458,7 +458,7 @@ def _src_code(isa, item, spec: _Spec, stmt, *, allow_sgpr=True, lits=None,
                 raise _err("invalid register class: vgpr tuples must be 64 bit aligned",
                            stmt.col, stmt)
             return VGPR_BASE + r.index
-        if r.file == SPECIAL and r.name == "null" and isa.target.gen != "gfx11":
+        if r.file == SPECIAL and r.name == "null" and not isa.target.rdna:   # GFX10+ take it
             raise _err("'null' operand is not supported on this GPU", item.col, stmt)
         if r.file == SPECIAL and isa.target.gen == "gfx11":    # GFX11 (LLVM 22's words)
             msg = "lds_direct is not supported on this GPU" if r.index == _LDS_DIRECT else \

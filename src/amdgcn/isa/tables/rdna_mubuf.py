@@ -82,6 +82,8 @@ RDNA_COLUMNS = {
 }
 
 ROWS = (
+    Row("buffer_atomic_csub", "MUBUF", op(gfx10=None, gfx1030=0x34), sig="vdata:1",
+        flags=frozenset({"atomic", "vm"}), extra=(("dwords", 1),)),
     Row("buffer_gl0_inv", "MUBUF", op(gfx10=0x71), flags=frozenset({"vm"}),
         extra=(("dwords", 1),)),
     Row("buffer_gl1_inv", "MUBUF", op(gfx10=0x72), flags=frozenset({"vm"}),

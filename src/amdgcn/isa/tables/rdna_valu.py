@@ -209,6 +209,8 @@ RDNA_COLUMNS = {
     ("VOP3A", "v_or3_b32"): op(gfx10=0x372),
     ("VOP3A", "v_pack_b32_f16"): op(gfx10=0x311),
     ("VOP3A", "v_perm_b32"): op(gfx10=0x344),
+    ("VOP3A", "v_permlane16_b32"): op(gfx10=0x377),
+    ("VOP3A", "v_permlanex16_b32"): op(gfx10=0x378),
     ("VOP3A", "v_qsad_pk_u16_u8"): op(gfx10=0x172),
     ("VOP3A", "v_readlane_b32"): op(gfx10=0x360),
     ("VOP3A", "v_sad_hi_u8"): op(gfx10=0x15b),
@@ -469,6 +471,4 @@ MISSING = (
     ("VOP3A", "v_interp_p1ll_f16"),
     ("VOP3A", "v_interp_p1lv_f16"),
     ("VOP3A", "v_interp_p2_f16"),
-    ("VOP3A", "v_permlane16_b32"),
-    ("VOP3A", "v_permlanex16_b32"),
 )
