@@ -199,3 +199,43 @@ def test_internal_errors_while_preparing_become_faults(monkeypatch):
     monkeypatch.setattr(emu, "program", lambda co, kernel: {}["missing"])
     with pytest.raises(EmulationFault, match=r"emulator error \(KeyError"):
         emu.dispatch(_kernel("  s_nop 0"), "k", grid=(64,), workgroup=(64,))
+
+
+def test_memory_check_is_none_when_lanes_in_two_allocations_are_all_inside():
+    """Fuzz finding: the slow path returned an empty array for "all inside", which
+    s_load's check read as a faulting lane (IndexError behind the dispatch boundary)."""
+    from amdgcn.emu.memory import Memory
+    mem = Memory()
+    a, b = mem.allocate(64), mem.allocate(64)
+    assert mem.check(np.array([a.address, b.address], dtype=np.uint64), 4) is None
+    assert list(mem.check(np.array([a.address, b.address + 62], dtype=np.uint64), 4)) == [1]
+
+
+def _tiny(edit=lambda s: s, patch=lambda b: b):
+    from fuzz.seeds import kernel_source
+    return CodeObject.from_bytes(patch(assemble(edit(kernel_source("store")), mcpu="gfx90a",
+                                                link=True)))
+
+
+def _rename_last_offset_key(data: bytes) -> bytes:
+    """The MessagePack key ``.offset`` of the last argument renamed (same length)."""
+    k = data.rindex(b".offset")
+    return data[:k] + b".offsez" + data[k + 7:]
+
+
+@pytest.mark.parametrize("edit,patch,match", [
+    (lambda s: s, _rename_last_offset_key, r"argument 1 has no \.offset"),
+    (lambda s: s.replace("      - .size: 4\n", "      - .size: 0\n"), lambda b: b,
+     r"argument 1 .*holds no value"),
+])
+def test_kernel_argument_metadata_faults(edit, patch, match):
+    """Fuzz findings hidden behind the dispatch boundary as "emulator error (KeyError:
+    '.offset')" and "(ValueError: negative shift count)": now faults that say why."""
+    emu = Emulator("gfx90a")
+    out = emu.empty((64,), np.uint32)
+    co = _tiny(edit, patch)
+    with pytest.raises(EmulationFault, match=match) as e:
+        emu.dispatch(co, "store", grid=(64,), workgroup=(64,), args=[out, 64])
+    assert "emulator error" not in str(e.value)
+    emu.dispatch(_tiny(), "store", grid=(64,), workgroup=(64,), args=[out, 64])
+    assert list(out.to_numpy()[:3]) == [0, 1, 2]

@@ -129,6 +129,9 @@ def _check_segments(name: str, md: dict, kernarg_size: int, private_size: int) -
         raise EmulationFault(f"kernel '{name}' claims {private_size} private bytes per "
                              f"work-item (more than {MAX_PRIVATE_SEGMENT_SIZE})")
     for i, arg in enumerate(md.get(".args") or ()):
+        if ".offset" not in arg:
+            raise EmulationFault(f"kernel '{name}': argument {i} has no .offset "
+                                 "(AMDGPUUsage: Code Object V3 Metadata, required)")
         end = arg.get(".offset", 0) + arg.get(".size", 0)
         if end > kernarg_size:
             raise EmulationFault(f"kernel '{name}': argument {i} (.offset + .size = {end}) "
@@ -136,6 +139,8 @@ def _check_segments(name: str, md: dict, kernarg_size: int, private_size: int) -
 
 
 def _pack_int(value: int, size: int, what: str) -> bytes:
+    if size <= 0:
+        raise EmulationFault(f"{what}: an argument of {size} bytes holds no value")
     lo = -(1 << (8 * size - 1))
     hi = (1 << (8 * size)) - 1
     if not lo <= value <= hi:

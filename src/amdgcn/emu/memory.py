@@ -116,7 +116,8 @@ class Memory:
         ok = idx >= 0
         end = self._ends[np.maximum(idx, 0)]
         ok &= (a + np.uint64(nbytes)) <= end
-        return np.flatnonzero(~ok.reshape(-1))
+        bad = np.flatnonzero(~ok.reshape(-1))
+        return bad if bad.size else None
 
     def contains(self, lo: int, hi: int) -> bool:
         """True when the byte range ``[lo, hi)`` lies inside one allocation."""
