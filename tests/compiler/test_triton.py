@@ -226,3 +226,14 @@ def test_fp_contraction(flags, mode, fused):
 def test_fp_contract_mode_is_checked():
     with pytest.raises(CompileError, match="fp_contract must be one of"):
         compile_module(_CONTRACT.replace("{f}", ""), fp_contract="fastest")
+
+
+def test_llc_fp_contract_option(tmp_path):
+    from amdgcn.cli import main
+    ll = TRITON / "layernorm.gfx90a.ll"
+    fast, on = tmp_path / "fast.s", tmp_path / "on.s"
+    assert main(["llc", "--fp-contract=fast", str(ll), "-o", str(fast)]) == 0
+    assert main(["llc", str(ll), "-o", str(on)]) == 0
+    count = [p.read_text().count("v_fmac_f32") + p.read_text().count("v_fma_f32")
+             for p in (fast, on)]
+    assert count[0] > count[1]

@@ -1,9 +1,11 @@
-"""Compile LLVM IR for gfx90a with amdgcn's own back end, like ``llc``.
+"""Compile LLVM IR for gfx90a (gfx942, gfx908, gfx900) with amdgcn's own back end, like ``llc``.
 
 ``amdgcn llc --mcpu=gfx90a k.ll -o k.s`` writes llvm-mc assembly (``.amdhsa_kernel`` blocks
 and ``.amdgpu_metadata``); ``--filetype=obj -o k.o`` a relocatable object; ``--link -o
 k.hsaco`` a loadable code object. The input is IR text (``.ll``) or bitcode (``.bc``), ``-``
 for stdin. ``--print-after=PASS`` (or ``all``) prints the kernel after that pass on stderr.
+``--fp-contract=fast`` fuses every fmul+fadd into an fma, as llc's option and Triton's own
+back end do (``on``, the default, only where the IR's ``contract`` flags allow).
 Nothing is written when compiling fails.
 """
 
@@ -28,6 +30,9 @@ def add_arguments(parser):
     parser.add_argument("--print-after", action="append", default=[], metavar="PASS",
                         help="print the program after PASS (isel, phis, exec-mask, dce, "
                              "regalloc, lower, waitcnt, hazards, or all)")
+    parser.add_argument("--fp-contract", choices=("off", "on", "fast"), default="on",
+                        help="fuse fmul+fadd into fma: fast (always), on (where the IR's "
+                             "contract flags allow; default), off")
     parser.add_argument("--kernel", action="append", default=None, metavar="NAME",
                         help="compile only this kernel (repeatable)")
     parser.set_defaults(opt=2)
@@ -51,7 +56,8 @@ def compile_and_write(ir, args, *, default_stem: str) -> int:
         raise CompileError(f"unknown pass '{bad[0]}' for --print-after (passes: "
                            f"{', '.join(PASS_NAMES)}, all)")
     compiled = compile_module(ir, args.mcpu, opt=args.opt, print_after=tuple(args.print_after),
-                              kernels=args.kernel)
+                              kernels=args.kernel,
+                              fp_contract=getattr(args, "fp_contract", "on"))
     if args.link:
         data = compiled.code_object()
         _write(args.output or f"{default_stem}.hsaco", data)
