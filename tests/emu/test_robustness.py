@@ -239,3 +239,17 @@ def test_kernel_argument_metadata_faults(edit, patch, match):
     assert "emulator error" not in str(e.value)
     emu.dispatch(_tiny(), "store", grid=(64,), workgroup=(64,), args=[out, 64])
     assert list(out.to_numpy()[:3]) == [0, 1, 2]
+
+
+@pytest.mark.parametrize("words,reason", [
+    ("0x7e0202fa, 0xff010000", "dpp_ctrl 0x100"),          # v_mov_b32_dpp, reserved dpp_ctrl
+    ("0xd3d84001, 0x18000001", "names no register"),        # v_accvgpr_read_b32 v1, <s1>
+])
+def test_encodings_the_emulator_cannot_build_fault_only_when_run(words, reason):
+    """Fuzz findings behind the dispatch boundary ("emulator error (ValueError: reserved
+    dpp_ctrl)", an IndexError of AGPR -256): such an instruction faults when it runs, with
+    the reason, and a kernel that never runs it is fine."""
+    _run(_kernel(f"  s_endpgm\n  .long {words}"))
+    with pytest.raises(EmulationFault, match=f"cannot run .*{reason}") as e:
+        _run(_kernel(f"  .long {words}"))
+    assert "emulator error" not in str(e.value)

@@ -98,7 +98,10 @@ class Program:
         for step in self.steps[:-1]:
             build = builders.get(step.inst.name, fallback)
             ctx.current = step.inst
-            step.fn = build(step.inst, ctx)
+            try:
+                step.fn = build(step.inst, ctx)
+            except (ValueError, KeyError, IndexError, TypeError) as e:
+                step.fn = _unbuildable(step.inst, e)   # a fault if it runs, as a bad branch
             step.writes_exec = writes_exec(step.inst)
         #: per instruction: (VGPRs, AGPRs) it names, as one past the highest index
         self.register_needs = [vector_registers(inst) for inst in self.instructions]
@@ -206,6 +209,14 @@ def writes_exec(inst) -> bool:
     if inst.encoding == "SMEM":
         return f.get("sdata", 0) <= ops.EXEC_HI <= f.get("sdata", 0) + 16
     return False
+
+
+def _unbuildable(inst, error: Exception):
+    """Step of an instruction whose fields its builder refused (a reserved ``dpp_ctrl``, a
+    VGPR-only operand that names no VGPR): running it faults, naming the reason."""
+    def fn(st, g):
+        raise LaneFault(f"cannot run '{inst.name}' as encoded ({type(error).__name__}: {error})")
+    return fn
 
 
 def unimplemented(inst, ctx):

@@ -153,6 +153,8 @@ def build_pk32(inst, ctx):
 def build_accvgpr_read(inst, ctx):
     """D.u (VGPR) = ACC[S0].u."""
     src, vdst = inst.fields["src0"] - ops.VGPR0, inst.fields["vdst"]
+    if src < 0:
+        raise ValueError(f"src0 {inst.fields['src0']} names no register of the AGPR file")
     return lambda st, g: store_lanes(st.vgpr[vdst], g, st.agpr[src][g.sel])
 
 
