@@ -33,10 +33,15 @@ def address(sel, g):
         raise sel.error(f"global @{g.name} has no initializer (external globals are not "
                         "supported)")
     sel.p.info.setdefault("globals_used", set()).add(g.name)
-    d = sel.p.temp(RegClass("s", 2))
-    sym = _symbol(g.name)
     off = getattr(g, "offset", 0) or 0
-    sel.block.instrs.append(Instr("p_pc_address", [d], [], (sym, str(off))))
+    # one address per block and global: later uses in the block reuse it
+    cache = sel.__dict__.setdefault("_pc_addresses", {})
+    key = (id(sel.block), g.name, off)
+    if key in cache:
+        return cache[key]
+    d = sel.p.temp(RegClass("s", 2))
+    sel.block.instrs.append(Instr("p_pc_address", [d], [], (_symbol(g.name), str(off))))
+    cache[key] = d
     return d
 
 
