@@ -99,6 +99,8 @@ class Program:
             build = builders.get(step.inst.name, fallback)
             ctx.current = step.inst
             try:
+                if INVALID_OPERAND in step.text:
+                    raise ValueError("an operand names a register of the wrong class")
                 step.fn = build(step.inst, ctx)
             except (ValueError, KeyError, IndexError, TypeError) as e:
                 step.fn = _unbuildable(step.inst, e)   # a fault if it runs, as a bad branch
@@ -209,6 +211,11 @@ def writes_exec(inst) -> bool:
     if inst.encoding == "SMEM":
         return f.get("sdata", 0) <= ops.EXEC_HI <= f.get("sdata", 0) + 16
     return False
+
+
+#: what the decoder prints after an operand whose register the operand's class excludes
+#: (as llvm-objdump: ``v_readlane_b32 s5, s4/*Invalid register, operand has ...*/, s0``)
+INVALID_OPERAND = "/*Invalid register"
 
 
 def _unbuildable(inst, error: Exception):
