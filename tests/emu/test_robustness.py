@@ -209,6 +209,9 @@ def test_memory_check_is_none_when_lanes_in_two_allocations_are_all_inside():
     a, b = mem.allocate(64), mem.allocate(64)
     assert mem.check(np.array([a.address, b.address], dtype=np.uint64), 4) is None
     assert list(mem.check(np.array([a.address, b.address + 62], dtype=np.uint64), 4)) == [1]
+    # s_load at address -4 (base 0, offset -1): the end wrapped past 2**64 and passed
+    wrapped = np.array([a.address, 2**64 - 4], dtype=np.uint64)
+    assert list(mem.check(wrapped, 8)) == [1]
 
 
 def _tiny(edit=lambda s: s, patch=lambda b: b):

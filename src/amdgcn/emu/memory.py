@@ -115,7 +115,8 @@ class Memory:
         idx = np.searchsorted(self._starts, a, side="right") - 1
         ok = idx >= 0
         end = self._ends[np.maximum(idx, 0)]
-        ok &= (a + np.uint64(nbytes)) <= end
+        last = a + np.uint64(nbytes)
+        ok &= (last <= end) & (last >= a)       # an access that wraps past 2**64 is outside
         bad = np.flatnonzero(~ok.reshape(-1))
         return bad if bad.size else None
 
