@@ -119,9 +119,12 @@ def _readlane(sel, inst) -> None:
         return
     if isinstance(lane, Temp) and lane.rc.file == "v":
         lane = sel.to_s(lane)
-    d = sel.tmp("s")
-    sel.emit("v_readlane_b32", [d], [a, lane])
-    sel.set(inst, d)
+    parts = []
+    for p in sel.split(a, a.size):       # one v_readlane_b32 per dword (i64, doubles)
+        d = sel.tmp("s")
+        sel.emit("v_readlane_b32", [d], [p, lane])
+        parts.append(d)
+    sel.set(inst, parts[0] if len(parts) == 1 else sel.vec(parts, "s"))
 
 
 def _mbcnt(hi: bool):
