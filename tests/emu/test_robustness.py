@@ -257,3 +257,11 @@ def test_encodings_the_emulator_cannot_build_fault_only_when_run(words, reason):
     with pytest.raises(EmulationFault, match=f"cannot run .*{reason}") as e:
         _run(_kernel(f"  .long {words}"))
     assert "emulator error" not in str(e.value)
+
+
+@pytest.mark.parametrize("body", ["  s_orn2_b64 s[4:5], s[0:1], src_execz",
+                                  "  s_mov_b64 s[4:5], src_vccz"])
+def test_execz_and_vccz_as_64_bit_operands(body):
+    """Fuzz finding behind the dispatch boundary: a 64-bit read of src_execz viewed 32-bit
+    lanes as 64-bit ones (ValueError); src_vccz read as 64 bits gave no reader at all."""
+    _run(_kernel(body))

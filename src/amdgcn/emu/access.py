@@ -64,12 +64,11 @@ def sreader(code: int, t: str = "b32", literal: int | None = None) -> Reader:
     if is_const(code):
         c = const_value(code, t, literal)
         return lambda st, g: c
-    if code == ops.VCCZ:
-        return lambda st, g: ((st.sgpr[ops.VCC_LO, g.sel] | st.sgpr[ops.VCC_HI, g.sel]) == 0
-                              ).astype(np.uint32).view(dt) if w == 32 else None
-    if code == ops.EXECZ:
-        return lambda st, g: ((st.sgpr[ops.EXEC_LO, g.sel] | st.sgpr[ops.EXEC_HI, g.sel]) == 0
-                              ).astype(np.uint32).view(dt)
+    if code in (ops.VCCZ, ops.EXECZ):       # 1 when the mask is zero, zero-extended to w bits
+        lo, hi = (ops.VCC_LO, ops.VCC_HI) if code == ops.VCCZ else (ops.EXEC_LO, ops.EXEC_HI)
+        ut = UNSIGNED[w]
+        return lambda st, g: ((st.sgpr[lo, g.sel] | st.sgpr[hi, g.sel]) == 0
+                              ).astype(ut).view(dt)
     if w == 64 and ops.SRC_SHARED_BASE <= code <= ops.SRC_PRIVATE_LIMIT:
         c = np.uint64(_APERTURE64[code]).view(dt)
         return lambda st, g: c
