@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Assembler and disassembler speed against LLVM 22 on real clang-22 gfx90a output.
+"""Assembler and disassembler speed against LLVM 22 on real clang-22 output (gfx90a, or the
+``--mcpu`` processor such as gfx1100).
 
 Builds the input once: every OpenCL C kernel under tests/data/**/src/*.cl compiled with
-``clang-22 -S -O3 -mcpu=gfx90a``, keeping the instruction and label lines of the kernels'
+``clang-22 -S -O3 -mcpu=<processor>``, keeping the instruction and label lines of the kernels'
 code, repeated with renamed labels until about ``--lines`` lines (default 200,000). Then times
 
 * assembling into an object: ``amdgcn as -filetype=obj`` vs ``llvm-mc -filetype=obj`` (and
@@ -12,7 +13,8 @@ code, repeated with renamed labels until about ``--lines`` lines (default 200,00
 
 Prints the best wall time of ``--repeat`` runs (default 3) and the ratios LLVM time / amdgcn
 time (>= 1.0 means we are faster), and whether each output is identical to LLVM's.
-Run by hand: ``python benchmarks/bench_asm.py [--lines N] [--repeat N]`` (needs LLVM 22).
+Run by hand: ``python benchmarks/bench_asm.py [--mcpu gfx1100] [--lines N] [--repeat N]``
+(needs LLVM 22).
 """
 
 from __future__ import annotations
@@ -28,13 +30,14 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 LLVM = Path(os.environ.get("LLVM22_BIN", "/usr/lib/llvm-22/bin"))
-_INSN = re.compile(r"^\s+([sv]_|global_|flat_|scratch_|ds_|buffer_)")
+_INSN = re.compile(r"^\s+([sv]_|global_|flat_|scratch_|ds_|buffer_|tbuffer_|exp |lds_)")
+MCPU = "gfx90a"
 _LABEL = re.compile(r"^(\.?L?[A-Za-z_.$][\w.$]*):")
 
 
 def clang_asm(cl: Path) -> str:
     r = subprocess.run([str(LLVM / "clang"), "-x", "cl", "-Xclang", "-finclude-default-header",
-                        "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-mcpu=gfx90a",
+                        "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", f"-mcpu={MCPU}",
                         "-nogpulib", "-O3", "-S", "-o", "-", str(cl)],
                        capture_output=True, text=True)
     return r.stdout if r.returncode == 0 else ""
@@ -43,7 +46,7 @@ def clang_asm(cl: Path) -> str:
 def drop_rejected(body: list[str]) -> list[str]:
     """The lines of ``body`` that llvm-mc 22 assembles (clang's output is not always accepted
     back, e.g. ``v_writelane_b32 v3, s2, m0`` breaks the constant bus limit)."""
-    r = subprocess.run([str(LLVM / "llvm-mc"), "-arch=amdgcn", "-mcpu=gfx90a", "-o", os.devnull],
+    r = subprocess.run([str(LLVM / "llvm-mc"), "-arch=amdgcn", f"-mcpu={MCPU}", "-o", os.devnull],
                        input="\n".join(body) + "\n", capture_output=True, text=True)
     bad = {int(m.group(1)) for m in re.finditer(r"^<stdin>:(\d+):\d+: error", r.stderr, re.M)}
     return [ln for i, ln in enumerate(body, 1) if i not in bad]
@@ -101,12 +104,15 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--lines", type=int, default=200_000)
+    ap.add_argument("--mcpu", default="gfx90a", help="processor (gfx90a, gfx1100 ...)")
     ap.add_argument("--repeat", type=int, default=3, help="runs of each command (best kept)")
     a = ap.parse_args()
-    global REPEAT
+    global REPEAT, MCPU
     REPEAT = max(1, a.repeat)
+    MCPU = a.mcpu
     src = ".text\n" + build_input(a.lines)
-    print(f"input: {src.count(chr(10)) - 1} lines of clang-22 gfx90a output (instructions and labels)")
+    print(f"input: {src.count(chr(10)) - 1} lines of clang-22 {MCPU} output (instructions and "
+          "labels)")
     amdgcn = [sys.executable, "-m", "amdgcn"]
     for sub in ("as", "objdump", "disasm"):   # warm the bytecode cache once
         timed(amdgcn + [sub, "--help"])
@@ -114,18 +120,18 @@ def main() -> int:
         s_path = Path(tmp, "in.s")
         s_path.write_text(src)
         llvm_o, ours_o = Path(tmp, "llvm.o"), Path(tmp, "ours.o")
-        t_l, _, rc_l = timed([str(LLVM / "llvm-mc"), "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx90a",
+        t_l, _, rc_l = timed([str(LLVM / "llvm-mc"), "-triple=amdgcn-amd-amdhsa", f"-mcpu={MCPU}",
                               "-filetype=obj", str(s_path), "-o", str(llvm_o)])
-        t_o, _, rc_o = timed(amdgcn + ["as", "--mcpu=gfx90a", "-filetype=obj", str(s_path),
+        t_o, _, rc_o = timed(amdgcn + ["as", f"--mcpu={MCPU}", "-filetype=obj", str(s_path),
                                        "-o", str(ours_o)])
         same = rc_o == 0 and llvm_o.read_bytes() == ours_o.read_bytes()
         same_text = rc_o == 0 and text_bytes(llvm_o) == text_bytes(ours_o)
         print(f"assemble (-filetype=obj)  llvm-mc {t_l:6.2f} s  amdgcn as {t_o:6.2f} s  "
               f"ratio {t_l / t_o:5.2f}  (identical object: {same}, .text: {same_text}; "
               f"exit {rc_l}/{rc_o})")
-        t_l, l_l, _ = timed([str(LLVM / "llvm-mc"), "-arch=amdgcn", "-mcpu=gfx90a",
+        t_l, l_l, _ = timed([str(LLVM / "llvm-mc"), "-arch=amdgcn", f"-mcpu={MCPU}",
                              "-show-encoding", str(s_path)])
-        t_o, l_o, _ = timed(amdgcn + ["as", "--mcpu=gfx90a", "--show-encoding", str(s_path)])
+        t_o, l_o, _ = timed(amdgcn + ["as", f"--mcpu={MCPU}", "--show-encoding", str(s_path)])
         print(f"assemble (-show-encoding) llvm-mc {t_l:6.2f} s  amdgcn as {t_o:6.2f} s  "
               f"ratio {t_l / t_o:5.2f}  (identical listing: {l_l == l_o})")
         t_l, d_l, _ = timed([str(LLVM / "llvm-objdump"), "-d", str(llvm_o)])
@@ -139,9 +145,9 @@ def main() -> int:
             raw = b"".join(int(w, 16).to_bytes(4, "little") for w in m.group(1).split())
             lines.append(",".join(f"0x{b:02x}" for b in raw))
         dis_in = "\n".join(lines) + "\n"
-        t_l, d_l, _ = timed([str(LLVM / "llvm-mc"), "-arch=amdgcn", "-mcpu=gfx90a",
+        t_l, d_l, _ = timed([str(LLVM / "llvm-mc"), "-arch=amdgcn", f"-mcpu={MCPU}",
                              "--disassemble"], dis_in)
-        t_o, d_o, rc = timed(amdgcn + ["disasm", "--mcpu=gfx90a"], dis_in)
+        t_o, d_o, rc = timed(amdgcn + ["disasm", f"--mcpu={MCPU}"], dis_in)
         print(f"disassemble (llvm-mc --disassemble input)  llvm-mc {t_l:6.2f} s  amdgcn disasm "
               f"{t_o:6.2f} s  ratio {t_l / t_o:5.2f}  (identical output: {d_l == d_o})")
     return 0

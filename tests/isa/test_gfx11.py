@@ -116,3 +116,19 @@ def test_listing_caches_keep_literals():
     listing = format_disassembly(CodeObject.from_bytes(co) if isinstance(co, bytes) else co,
                                  "x.o")
     assert "0xcccccccd" in listing and "0x24924925" in listing
+
+
+@pytest.mark.parametrize("cpu,text", [
+    ("gfx1100", "s_load_b32 s0, s[0:1], s2 offset:0x0"),
+    ("gfx1030", "s_load_dword s0, s[0:1], s2 offset:0x0")])
+def test_smem_listing_echoes_zero_offset(cpu, text):
+    """Regression (clang-22 gfx1100 output): llvm-mc's -show-encoding listing keeps a written
+    ``offset:0x0`` after an SGPR soffset; the bytes are those without it."""
+    from amdgcn.asm.assembler import _listing_text
+    from amdgcn.isa.core import EncodeContext
+    isa = isa_for(cpu)
+    stmt = isa.parse(text)
+    ctx = EncodeContext()
+    data = isa.encode(stmt, ctx)
+    assert data.hex() == "000000f400000004"
+    assert _listing_text(isa.decode(data), stmt, ctx) == text

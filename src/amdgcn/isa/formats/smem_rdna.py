@@ -26,6 +26,7 @@ from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats import _scalar as S
 from amdgcn.isa.formats.smem import Smem, _hex, _plan, _signed, _split
 from amdgcn.isa.instruction import Instruction
+from amdgcn.isa.registers import reg_name
 
 #: SMEM's fixed top bits on GFX10/GFX11
 PREFIX = 0b111101
@@ -144,6 +145,8 @@ class SmemRdna:
                 soffset = S.sreg_code(it, isa, 1)
                 if offset_item is not None:
                     off = Smem._imm_off(offset_item, offset_item.value, nb != 4)
+                    if not off and ctx is not None:   # llvm-mc echoes offset:0x0 too
+                        ctx.echo[i] = f"{reg_name(it.reg)} offset:0x0"
             else:
                 if offset_item is not None:
                     raise AsmError("invalid operand for instruction", col=offset_item.col)
