@@ -265,3 +265,21 @@ def test_execz_and_vccz_as_64_bit_operands(body):
     """Fuzz finding behind the dispatch boundary: a 64-bit read of src_execz viewed 32-bit
     lanes as 64-bit ones (ValueError); src_vccz read as 64 bits gave no reader at all."""
     _run(_kernel(body))
+
+
+def test_scratch_of_a_batch_is_bounded():
+    """Fuzz finding behind the dispatch boundary: the largest private segment (131,056
+    bytes a work-item) times a full batch of waves asked for 32 GiB of scratch
+    (MemoryError); the batch now holds fewer waves."""
+    from amdgcn.emu.emulator import BATCH_BYTES
+    co = _kernel("  s_nop 0", extra=".amdhsa_private_segment_fixed_size 131056")
+    emu = Emulator("gfx90a")
+    sizes = []
+    allocate = emu.memory.allocate
+
+    def spy(size, name="buffer"):
+        sizes.append(size)
+        return allocate(size, name)
+    emu.memory.allocate = spy
+    emu.dispatch(co, "k", grid=(2048,), workgroup=(256,))
+    assert 0 < max(sizes) <= BATCH_BYTES      # 32 waves of 8 MiB asked for 256 MiB before

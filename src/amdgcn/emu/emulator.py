@@ -329,8 +329,10 @@ class Emulator:
         waves_per_wg = -(-wg_items // WAVE_SIZE)
         per_wave_regs = (info.vgpr_count + info.agpr_count) * WAVE_SIZE * 4 + 256 * 4
         cap = max(1, min(self.max_batch_waves, BATCH_BYTES // per_wave_regs))
-        wgs_per_batch = max(1, cap // waves_per_wg)
         per_wave_scratch = private * WAVE_SIZE
+        if per_wave_scratch:     # the batch's scratch is bounded too (8 MiB a wave at most)
+            cap = max(1, min(cap, BATCH_BYTES // per_wave_scratch))
+        wgs_per_batch = max(1, cap // waves_per_wg)
         scratch = mem.allocate(max(per_wave_scratch * wgs_per_batch * waves_per_wg, 4), "scratch")
         entry = prog.index_of(info.entry)
         stats = Stats()
