@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from conftest import DATA
 
 from amdgcn.errors import AsmError

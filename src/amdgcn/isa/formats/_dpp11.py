@@ -45,8 +45,7 @@ def has_dpp(row, vop3: bool) -> bool:
 def ctrl_text(ctrl: int) -> str | None:
     """LLVM's text of a GFX10+ DPP_CTRL value, or None for a value it does not decode."""
     if ctrl < 0x100:
-        return "quad_perm:[%d,%d,%d,%d]" % (ctrl & 3, ctrl >> 2 & 3, ctrl >> 4 & 3,
-                                            ctrl >> 6 & 3)
+        return f"quad_perm:[{ctrl & 3},{ctrl >> 2 & 3},{ctrl >> 4 & 3},{ctrl >> 6 & 3}]"
     name = _CTRL_NAME.get(ctrl) or _CTRL_NAME.get(ctrl & 0x1F0)
     if name is None or name in ("row_shl", "row_shr", "row_ror") and not ctrl & 0xF:
         return None
@@ -243,5 +242,18 @@ def encode_vop3(isa, stmt, row, plan, dpp_items, encode_e64_words) -> bytes:
     return data[:4] + w1.to_bytes(4, "little") + (word | src0).to_bytes(4, "little")
 
 
-__all__ = ["DPP16", "DPP8", "DPP8_FI", "MARKERS", "NAMES", "ctrl_text", "decode_e32",
-           "dpp_mods", "dpp_word", "encode_e32", "encode_vop3", "has_dpp", "split"]
+__all__ = [
+    "DPP8",
+    "DPP8_FI",
+    "DPP16",
+    "MARKERS",
+    "NAMES",
+    "ctrl_text",
+    "decode_e32",
+    "dpp_mods",
+    "dpp_word",
+    "encode_e32",
+    "encode_vop3",
+    "has_dpp",
+    "split",
+]

@@ -17,7 +17,15 @@ from __future__ import annotations
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats._memory import (
-    INVALID, TOO_FEW, data_reg, flag_name, is_off, sreg_operand, vgpr, vreg_text, word,
+    INVALID,
+    TOO_FEW,
+    data_reg,
+    flag_name,
+    is_off,
+    sreg_operand,
+    vgpr,
+    vreg_text,
+    word,
 )
 from amdgcn.isa.instruction import Instruction
 from amdgcn.isa.operands import encode_src, print_src, reg_code

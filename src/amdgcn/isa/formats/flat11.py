@@ -16,8 +16,17 @@ from __future__ import annotations
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats._memory import (
-    INVALID, TOO_FEW, data_reg, flag_name, is_off, sgpr_tuple, sreg_operand, sreg_text, vgpr,
-    vreg_text, word,
+    INVALID,
+    TOO_FEW,
+    data_reg,
+    flag_name,
+    is_off,
+    sgpr_tuple,
+    sreg_operand,
+    sreg_text,
+    vgpr,
+    vreg_text,
+    word,
 )
 from amdgcn.isa.formats.flat import ENCODING_BITS, SEG_ENCODING, SEG_FLAT, SEG_GLOBAL, _plan
 from amdgcn.isa.instruction import Instruction
