@@ -368,3 +368,14 @@ def test_error_regressions(cpu, text, message):
     with pytest.raises(AsmError) as e:
         encode(text, cpu)
     assert e.value.message == message
+
+
+@pytest.mark.parametrize("cpu", ["gfx900", "gfx90a", "gfx942", "gfx1030"])
+def test_flat_segment_3_is_reserved(cpu):
+    """Fuzz finding (emulator target): segment 3 decoded as a FLAT row with a scratch
+    operand list (``flat_atomic_add v0, off, v6, s0``) that llvm-mc 22 calls an invalid
+    instruction encoding on every target (checked by hand); the emulator then read VGPR 191."""
+    from amdgcn.errors import DecodeError
+    from amdgcn.isa import decode
+    with pytest.raises(DecodeError, match="invalid instruction encoding"):
+        decode(bytes.fromhex("7fc009ddbf060000"), cpu, 0)

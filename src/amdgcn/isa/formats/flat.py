@@ -91,7 +91,10 @@ class FlatFormat:
         return [(6, ENCODING_BITS)] if isa.column not in ("gfx6", "gfx11", "gfx1150") else []
 
     def _row(self, isa, op: int, seg: int):
-        return isa.row(SEG_ENCODING.get(seg, "FLAT"), op)
+        """The row of ``op`` in segment ``seg``; None for segment 3 (reserved: LLVM 22
+        decodes no instruction there on any target)."""
+        encoding = SEG_ENCODING.get(seg)
+        return None if encoding is None else isa.row(encoding, op)
 
     # ---- decoding ------------------------------------------------------------------------
     def decode(self, isa, data: bytes, offset: int, address: int) -> Instruction:
