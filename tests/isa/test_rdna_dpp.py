@@ -85,6 +85,12 @@ def test_golden(name):
                                  "dmask:0xf dim:SQ_RSRC_IMG_2D d16"),
     ("080101f104286280", "image_gather4 v[40:41], v4, s[8:15], s[12:15] dmask:0x1 "
                          "dim:SQ_RSRC_IMG_2D tfe d16"),   # no such variant: the base one
+    # a VOPC SDST of 255 reads a literal; wave32 SDWA carry operands are vcc_lo
+    ("ff00ccd400a70000002e80bf", "v_cmp_gt_f16_e64 0xbf802e00/*Invalid immediate*/, v0, s83"),
+    ("f906025002160606", "v_add_co_ci_u32_sdwa v1, vcc_lo, v2, v3, vcc_lo dst_sel:DWORD "
+                         "dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD"),
+    ("000877d701050c00", "v_permlane16_b32 v0, v1, s2, s3 op_sel:[1,0]"),
+    ("006077d701050c00", "v_permlane16_b32 v0, v1, s2, s3"),    # op_sel bits 2-3 ignored
 ])
 
 def test_decode(hexbytes, text):

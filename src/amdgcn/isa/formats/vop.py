@@ -135,12 +135,13 @@ def _null(space) -> int:
     return 124 if space.gen == "gfx11" else _NULL
 
 
-def _dst_text(code: int, op: Opnd, space, align2: bool = False, vop3b: bool = False) -> str:
+def _dst_text(code: int, op: Opnd, space, align2: bool = False, vop3b: bool = False,
+              literal: int | None = None) -> str:
     """A destination; ``KeyError`` when LLVM has no operand for the code (invalid): a scalar
     pair is an SGPR/TTMP pair (an odd SGPR aligns down), a special pair or null."""
     if op.name == "sdst":
         if _is_const(code):   # a constant where a register belongs
-            return print_src_op(code, _SDST_CONST, space) + _INVALID_IMM
+            return print_src_op(code, _SDST_CONST, space, literal) + _INVALID_IMM
         if op.count > 1:
             if code < space.sgpr_count or (
                     space.ttmp_first <= code < space.ttmp_first + space.ttmp_count):
@@ -347,7 +348,9 @@ def _decode_vop3(isa, data, offset, address, w0) -> Instruction:
             raise DecodeError("invalid instruction encoding", offset=offset, word=w0)
         srcs = (VGPR_BASE + (word & 0xFF),) + srcs[1:]
         size = 12
-    elif inf.rdna and LITERAL in srcs[:p.nsrc]:   # GFX10+: VOP3 takes a literal constant
+    elif inf.rdna and (LITERAL in srcs[:p.nsrc] or vdst == LITERAL and p.row.encoding ==
+                       "VOPC" and not p.row.name.startswith("v_cmpx")):
+        # GFX10+: VOP3 takes a literal (LLVM 22 reads one for a VOPC SDST of 255 too)
         if len(data) - offset < 12:
             raise DecodeError("truncated literal constant", offset=offset, word=w0)
         literal = int.from_bytes(data[offset + 8:offset + 12], "little")
@@ -379,7 +382,7 @@ def _decode_vop3(isa, data, offset, address, w0) -> Instruction:
         else:
             try:
                 ops.append(_dst_text(sdst if vop3b and n == "sdst" else vdst, o, space, a90,
-                                     vop3b))
+                                     vop3b, literal))
             except KeyError:
                 raise DecodeError("invalid instruction encoding", offset=offset,
                                   word=w0) from None
