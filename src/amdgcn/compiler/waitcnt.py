@@ -112,7 +112,10 @@ def _parse_wait(i: Instr) -> tuple:
     return vm, lg
 
 
-def _block(b, state: _State, flags: _Flags, emit: bool) -> _State:
+def _block(b, state: _State, flags: _Flags, emit: bool, events: dict) -> _State:
+    """Run ``state`` through block ``b`` (inserting the waits when ``emit``). ``events`` keeps
+    one event object per memory instruction, so that the fixpoint of :func:`run` sees the
+    same events on every pass and converges."""
     out = []
     for i in b.instrs:
         if i.op == "s_waitcnt":
@@ -129,11 +132,14 @@ def _block(b, state: _State, flags: _Flags, emit: bool) -> _State:
         out.append(i)
         f = flags(i.op)
         if "vm" in f or "lgkm" in f:
-            written = set()
-            for d in i.defs:
-                written |= _units(d)
-            ev = _Event(frozenset(written), frozenset(c for c in ("vm", "lgkm") if c in f),
-                        "smem" in f)
+            ev = events.get(id(i))
+            if ev is None:
+                written = set()
+                for d in i.defs:
+                    written |= _units(d)
+                ev = events[id(i)] = _Event(frozenset(written),
+                                            frozenset(c for c in ("vm", "lgkm") if c in f),
+                                            "smem" in f)
             if "vm" in f:
                 state.vm.append(ev)
             if "lgkm" in f:
@@ -146,6 +152,7 @@ def _block(b, state: _State, flags: _Flags, emit: bool) -> _State:
 def run(program: Program, target) -> None:
     """Insert the ``s_waitcnt`` instructions of every block."""
     flags = _Flags(target.name)
+    events: dict = {}
     n = len(program.blocks)
     entry_state: list = [None] * n
     entry_state[0] = _State()
@@ -156,7 +163,7 @@ def run(program: Program, target) -> None:
             st = entry_state[b.index]
             if st is None:
                 continue
-            end = _block(b, st.copy(), flags, emit=False)
+            end = _block(b, st.copy(), flags, emit=False, events=events)
             if exits[b.index] is not None and exits[b.index].key() == end.key():
                 continue
             exits[b.index] = end
@@ -172,4 +179,4 @@ def run(program: Program, target) -> None:
             break
     for b in program.blocks:
         if entry_state[b.index] is not None:
-            _block(b, entry_state[b.index].copy(), flags, emit=True)
+            _block(b, entry_state[b.index].copy(), flags, emit=True, events=events)
