@@ -95,7 +95,7 @@ UNSUPPORTED = {
     "variable alloca": "%p = alloca i32, i32 %n, addrspace(5)",
     "indirect call": "%r = call i32 %fp(i32 %n)",
     "i1 vector": "%v = insertelement <4 x i1> poison, i1 1, i32 %n",
-    "constant global": "%r = load i32, ptr addrspace(4) @tab",
+    "external global": "%r = load i32, ptr addrspace(4) @ext",
 }
 
 
@@ -103,7 +103,7 @@ UNSUPPORTED = {
 def test_unsupported_constructs_raise_compile_error(what):
     """Constructs not written yet are refused with a CompileError naming the instruction."""
     body = UNSUPPORTED[what]
-    ir = (HEAD + "@tab = addrspace(4) constant [2 x i32] [i32 1, i32 2]\n"
+    ir = (HEAD + "@ext = external addrspace(4) global i32\n"
           "define amdgpu_kernel void @k(i32 %n, float %f, i128 %a, ptr %fp) {\nentry:\n  "
           + body + "\n  ret void\n}\n")
     with pytest.raises(CompileError) as e:
