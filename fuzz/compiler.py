@@ -216,15 +216,16 @@ def compile_one(inp) -> tuple[str, str, str]:
     except AmdgcnError as e:
         cause = e.__cause__
         if cause is not None and str(e).startswith(("internal error", "cannot read this IR")):
-            return "finding", _signature(cause, "internal "), "".join(
+            return "finding", place_signature(cause, "internal "), "".join(
                 traceback.format_exception(cause))
         return "error", "", ""
     except Exception as e:      # noqa: BLE001 - the point: reported to the parent
-        return "finding", _signature(e), "".join(traceback.format_exception(e))
+        return "finding", place_signature(e), "".join(traceback.format_exception(e))
     return "ok", "", ""
 
 
-def _signature(e: BaseException, prefix: str = "") -> str:
+def place_signature(e: BaseException, prefix: str = "") -> str:
+    """``prefix`` + the exception's type and innermost ``amdgcn`` frame (file:line)."""
     frames = traceback.extract_tb(e.__traceback__)
     ours = [f for f in frames if "/amdgcn/" in f.filename.replace("\\", "/")]
     where = ours[-1] if ours else (frames[-1] if frames else None)

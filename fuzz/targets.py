@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-from fuzz.compiler import make_compile, run_compile
+from fuzz.compiler import make_compile, place_signature, run_compile
 from fuzz.mutate import mutate_bytes, mutate_text
 from fuzz.seeds import tiny_objects
 
@@ -354,6 +354,7 @@ def run_emu(inp) -> None:
     work-items, a budget of 2,000 instructions per wave, a 5 s wall-clock limit)."""
     from amdgcn.codeobj import CodeObject
     from amdgcn.emu import Emulator
+    from amdgcn.errors import EmulationFault
     data, salt = inp
     rng = random.Random(salt)
     co = CodeObject.from_bytes(data)
@@ -365,7 +366,23 @@ def run_emu(inp) -> None:
     args = _arguments(emu, co.kernels[name], rng)
     block = rng.choice((64, 64, 64, 128, 256))
     groups = 1 if rng.random() < 0.8 else 2
-    emu.dispatch(co, name, grid=(block * groups,), workgroup=(block,), args=args)
+    try:
+        emu.dispatch(co, name, grid=(block * groups,), workgroup=(block,), args=args)
+    except EmulationFault as e:
+        cause = e.__cause__
+        if cause is not None and str(e).startswith("emulator error ("):
+            raise BoundaryError(place_signature(cause, "internal "), str(e)) from cause
+        raise
+
+
+class BoundaryError(Exception):
+    """An internal exception the emulator's dispatch boundary caught and turned into an
+    ``EmulationFault("emulator error (...)")``: no traceback for the user, but a bug to
+    fix, so a finding here (``signature`` names where the internal exception was raised)."""
+
+    def __init__(self, signature: str, text: str):
+        super().__init__(text)
+        self.signature = signature
 
 
 TARGETS: dict[str, Target] = {t.name: t for t in (

@@ -246,8 +246,9 @@ def test_kernel_argument_metadata_faults(edit, patch, match):
 
 @pytest.mark.parametrize("words,reason", [
     ("0x7e0202fa, 0xff010000", "dpp_ctrl 0x100"),          # v_mov_b32_dpp, reserved dpp_ctrl
-    ("0xd3d84001, 0x18000001", "wrong class"),              # v_accvgpr_read_b32 v1, <s1>
-    ("0xd2890005, 0x00000004", "wrong class"),              # v_readlane_b32 s5, <s4>, s0
+    ("0xd3d84001, 0x18000001", "operand's class"),          # v_accvgpr_read_b32 v1, <s1>
+    ("0xd2890005, 0x00000004", "operand's class"),          # v_readlane_b32 s5, <s4>, s0
+    ("0x7e02a280", "operand's class"),                      # v_swap_b32 v1, <0>
 ])
 def test_encodings_the_emulator_cannot_build_fault_only_when_run(words, reason):
     """Fuzz findings behind the dispatch boundary ("emulator error (ValueError: reserved

@@ -100,7 +100,7 @@ class Program:
             ctx.current = step.inst
             try:
                 if INVALID_OPERAND in step.text:
-                    raise ValueError("an operand names a register of the wrong class")
+                    raise ValueError("an operand is not of the operand's class")
                 step.fn = build(step.inst, ctx)
             except (ValueError, KeyError, IndexError, TypeError) as e:
                 step.fn = _unbuildable(step.inst, e)   # a fault if it runs, as a bad branch
@@ -213,9 +213,10 @@ def writes_exec(inst) -> bool:
     return False
 
 
-#: what the decoder prints after an operand whose register the operand's class excludes
-#: (as llvm-objdump: ``v_readlane_b32 s5, s4/*Invalid register, operand has ...*/, s0``)
-INVALID_OPERAND = "/*Invalid register"
+#: what the decoder prints after an operand the operand's class excludes, as llvm-objdump
+#: (``v_readlane_b32 s5, s4/*Invalid register, operand has ...*/, s0``, ``v_swap_b32 v1,
+#: 0/*Invalid immediate*/``)
+INVALID_OPERAND = "/*Invalid "
 
 
 def _unbuildable(inst, error: Exception):
