@@ -36,6 +36,7 @@ import gen_random_cases as R  # noqa: E402
 
 from amdgcn.isa.core import all_rows  # noqa: E402
 from amdgcn.isa.formats._vop_common import e64_sig  # noqa: E402
+from amdgcn.isa.tables import rdna_valu11  # noqa: E402
 
 #: GFX11 is left out for now: its 16-bit operands are true16 register halves (``v0.l``,
 #: ``v0.h``; bit 7 of an e32 VGPR field), which the VALU formats do not print or parse yet
@@ -88,6 +89,7 @@ def probe(cpu: str) -> list:
         cases.append(("VOPC", op, [(0x3E << 25) | (op << 17) | (12 << 9) | (V + 8)]))
     for op in range(62):     # 62 and 63 are the VOPC and VOP1 prefixes
         cases.append(("VOP2", op, [(op << 25) | (4 << 17) | (12 << 9) | (V + 8)]))
+    cases.append(("VOP2", 0, [0]))     # GFX10.3's v_illegal is the zero word
     for op in range(1024):
         cases.append(("VOP3", op, [(0x35 << 26) | (op << 16) | 4,
                                    (V + 8) | ((V + 12) << 9) | ((V + 16) << 18)]))
@@ -116,9 +118,7 @@ def _gcn_rows() -> dict:
 
 def main() -> int:
     gcn = _gcn_rows()
-    later = {(r.encoding, r.name): r for r in all_rows()
-             if r.opcode("gfx11") is not None and (r.encoding, r.name) not in gcn and
-             not any(r.opcode(c) is not None for c in CPUS.values())}
+    later = {(r.encoding, r.name): r for r in rdna_valu11.ROWS}   # rows GFX11 defines
     found: dict = {}       # (enc, name) -> {column: opcode}
     mismatches = []
     all_e64 = []

@@ -99,6 +99,7 @@ RDNA_COLUMNS = {
     ("VOP2", "v_fmaak_f32"): op(gfx10=0x2d),
     ("VOP2", "v_fmac_f32"): op(gfx10=0x2b),
     ("VOP2", "v_fmamk_f32"): op(gfx10=0x2c),
+    ("VOP2", "v_illegal"): op(gfx10=0x0),
     ("VOP2", "v_ldexp_f16"): op(gfx10=0x3b),
     ("VOP2", "v_lshlrev_b32"): op(gfx10=0x1a),
     ("VOP2", "v_lshrrev_b32"): op(gfx10=0x16),
