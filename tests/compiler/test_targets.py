@@ -119,7 +119,8 @@ def test_gfx908_mfma_goes_through_agprs():
 
 
 @pytest.mark.parametrize("mcpu,kernel,what", [("gfx908", "mfma_16x16x4f64", "no instruction"),
-                                              ("gfx900", "mfma_32x32x8f16", "has no MFMA")])
+                                              ("gfx900", "mfma_32x32x8f16", "has no MFMA"),
+                                              ("gfx900", "dots", "sdot4 needs v_dot4_i32_i8")])
 def test_mfma_a_target_lacks_is_refused(mcpu, kernel, what):
     from amdgcn.errors import CompileError
     with pytest.raises(CompileError, match=what):

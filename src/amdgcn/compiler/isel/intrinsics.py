@@ -35,7 +35,19 @@ def select(sel, inst: fe.Inst) -> None:
     h = HANDLERS.get(base)
     if h is None:
         raise sel.error(f"intrinsic {name} is not supported yet")
+    block, start = sel.block, len(sel.block.instrs)
     h(sel, inst)
+    _check_target(sel, name, block.instrs[start:] if block is sel.block else ())
+
+
+def _check_target(sel, name: str, instrs) -> None:
+    """An intrinsic whose instruction the target lacks (IR made for another processor, e.g.
+    ``sdot4`` on gfx900) is the user's error, named as such."""
+    from amdgcn.isa import isa_for
+    isa = isa_for(sel.target.name)
+    for i in instrs:
+        if not i.is_pseudo and not isa.rows_for(i.op):
+            raise sel.error(f"{name} needs {i.op}, which {sel.target.name} does not have")
 
 
 def _args(sel, inst) -> list:
