@@ -285,3 +285,117 @@ def test_every_mask_read_is_zeroed_at_entry(ir):
     read = {ln.split()[2] for ln in out[0].splitlines()
             if ln.strip().startswith("s_mov_b64 exec, %")}
     assert read and read <= zeroed
+
+
+def _vn_program(blocks: dict, idom: dict) -> Program:
+    from amdgcn.compiler.cfg import Layout
+    p = Program("t", T)
+    for name, instrs in blocks.items():
+        p.add_block(name).instrs = instrs
+    p.info["layout"] = Layout(list(blocks), {}, idom)
+    return p
+
+
+def test_value_numbering_reuses_dominating_values_only():
+    from amdgcn.compiler import value_numbering
+    from amdgcn.compiler.ir import V1, Reg
+    p0 = Program("t", T)
+    a, b, c, d, e, f = (p0.temp(V1) for _ in range(6))
+    v0 = Reg("v", 0)
+    blocks = {
+        "entry": [Instr("v_lshlrev_b32", [a], [Imm(2), v0]),
+                  Instr("v_lshlrev_b32", [b], [Imm(2), v0]),
+                  Instr("v_add_f32", [c], [a, b])],
+        "left": [Instr("v_mul_f32", [d], [a, c])],
+        "right": [Instr("v_mul_f32", [e], [b, c]), Instr("global_store_dword", [], [e])],
+        "join": [Instr("v_mul_f32", [f], [a, c]), Instr("global_store_dword", [], [f, d])],
+    }
+    p = _vn_program(blocks, {0: -1, 1: 0, 2: 0, 3: 0})
+    value_numbering.run(p)
+    text = [str(i) for b in p.blocks for i in b.instrs]
+    # b is a's twin; e (in a sibling of 'left') is not d's, but f (dominated by entry only)
+    # is computed again: 'left' does not dominate 'join'
+    assert text.count(f"v_lshlrev_b32 {a}, 2, v0") == 1 and f"{b}" not in " ".join(text)
+    assert f"v_add_f32 {c}, {a}, {a}" in text
+    assert f"v_mul_f32 {e}, {a}, {c}" in text and f"v_mul_f32 {f}, {a}, {c}" in text
+
+
+def test_value_numbering_keeps_scc_users_compares_and_far_literals():
+    from amdgcn.compiler import value_numbering
+    from amdgcn.compiler.ir import S2, V1, Reg
+    p0 = Program("t", T)
+    s1, s2, s3, s4 = (p0.temp(S1) for _ in range(4))
+    m1, m2 = p0.temp(S2), p0.temp(S2)
+    x, y = p0.temp(V1), p0.temp(V1)
+    v0 = Reg("v", 0)
+    fill = [Instr("s_nop", [], [Imm(0)]) for _ in range(20)]
+    blocks = {"entry": [
+        Instr("s_add_u32", [s1], [Imm(1), Imm(2)]), Instr("s_addc_u32", [s2], [Imm(0), Imm(0)]),
+        Instr("s_add_u32", [s3], [Imm(1), Imm(2)]), Instr("s_addc_u32", [s4], [Imm(0), Imm(0)]),
+        Instr("v_cmp_gt_u32", [m1], [Imm(3), v0]), Instr("v_cmp_gt_u32", [m2], [Imm(3), v0]),
+        Instr("v_add_u32", [x], [Imm(0x1000), v0]), *fill,
+        Instr("v_add_u32", [y], [Imm(0x1000), v0])]}
+    m3 = p0.temp(S2)
+    blocks["then"] = [Instr("v_cmp_gt_u32", [m3], [Imm(3), v0]),
+                      Instr("global_store_dword", [], [m1, m2, m3])]
+    p = _vn_program(blocks, {0: -1, 1: 0})
+    value_numbering.run(p)
+    ops = [i.op for i in p.blocks[0].instrs if i.op != "s_nop"]
+    # the SCC of the second add is read: both stay; the compare repeats only in its block
+    assert ops.count("s_add_u32") == 2 and ops.count("v_cmp_gt_u32") == 1
+    assert [i.op for i in p.blocks[1].instrs][0] == "v_cmp_gt_u32"
+    assert ops.count("v_add_u32") == 2
+
+
+GID = """define amdgpu_kernel void @g(ptr addrspace(1) %out, i32 %size) {
+entry:
+  %grp = call i32 @llvm.amdgcn.workgroup.id.x()
+  %g64 = zext i32 %grp to i64
+  %s64 = zext i32 %size to i64
+  %mul = mul nuw i64 %s64, %g64
+  %tid = call range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()
+  %t64 = zext nneg i32 %tid to i64
+  %gid = add i64 %mul, %t64
+  %lo = trunc i64 %gid to i32
+  %hi64 = lshr i64 %gid, 32
+  %hi = trunc i64 %hi64 to i32
+  %slot = shl i32 %grp, 6
+  %idx = add i32 %slot, %tid
+  %p = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %idx
+  %sum = add i32 %lo, %hi
+  store i32 %sum, ptr addrspace(1) %p
+  %sq = mul nuw i64 %s64, %s64
+  %sqlo = trunc i64 %sq to i32
+  %sqhi64 = lshr i64 %sq, 32
+  %sqhi = trunc i64 %sqhi64 to i32
+  %q = getelementptr inbounds i32, ptr addrspace(1) %out, i64 1024
+  %r = getelementptr inbounds i32, ptr addrspace(1) %out, i64 1025
+  %first = icmp eq i32 %tid, 0
+  br i1 %first, label %w, label %done
+w:
+  store i32 %sqlo, ptr addrspace(1) %q
+  store i32 %sqhi, ptr addrspace(1) %r
+  br label %done
+done:
+  ret void
+}
+declare i32 @llvm.amdgcn.workgroup.id.x()
+declare i32 @llvm.amdgcn.workitem.id.x()
+"""
+
+
+def test_narrow_64_bit_multiply_and_mad():
+    text = _kernel_text(compile_module(GID).asm, "g")
+    # size * group + local id is one v_mad_u64_u32; size * size two SALU multiplies
+    assert text.count("v_mad_u64_u32") == 1 and "v_mul_hi_u32" not in text
+    assert text.count("s_mul_i32") == 1 and text.count("s_mul_hi_u32") == 1
+    emu = Emulator(mcpu="gfx90a")
+    co = emu.load(compile_module(GID).code_object())
+    out = emu.empty((1026,), np.uint32)
+    size = 0xFFFF_FFF7
+    emu.dispatch(co, "g", grid=(128,), workgroup=(64,), args=[out, size])
+    got = out.to_numpy()
+    gid = [size * (i // 64) + i % 64 for i in range(128)]
+    want = [((g & 0xFFFFFFFF) + (g >> 32)) & 0xFFFFFFFF for g in gid]
+    np.testing.assert_array_equal(got[:128], np.array(want, np.uint32))
+    assert int(got[1024]) == (size * size) & 0xFFFFFFFF and int(got[1025]) == (size * size) >> 32

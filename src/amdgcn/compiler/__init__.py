@@ -5,7 +5,8 @@ passes of :data:`PASSES` in order on one machine IR (:mod:`amdgcn.compiler.ir`),
 emits llvm-mc assembly and assembles and links it with amdgcn's own assembler and linker.
 LLVM (through llvmlite) only parses the IR; no LLVM code generator is involved.
 
-Passes, in order: ``isel`` (instruction selection, :mod:`.isel`), ``phis`` (out of SSA),
+Passes, in order: ``isel`` (instruction selection, :mod:`.isel`), ``value-numbering``
+(:mod:`.value_numbering`), ``phis`` (out of SSA),
 ``exec-mask`` (EXEC masking of all control flow, :mod:`.cfg`), ``dce``, ``regalloc`` (spilling
 when registers run out, :mod:`.spill`),
 ``lower`` (copy pseudos), ``waitcnt``, ``hazards``. ``print_after`` names passes after which
@@ -37,6 +38,7 @@ from amdgcn.compiler import (
     spill,
     uniformity,
     validate,
+    value_numbering,
     waitcnt,
 )
 from amdgcn.compiler.ir import Program, print_program
@@ -46,6 +48,7 @@ from amdgcn.errors import CompileError
 
 #: the passes after instruction selection, in order: (name, run(program, target))
 PASSES = [
+    ("value-numbering", value_numbering.run),
     ("phis", phis.run),
     ("exec-mask", cfg.insert_exec_mask),
     ("dce", optimize.dce),
@@ -131,7 +134,8 @@ def _compile_function(fn, module, target, *, print_after, hook, fp_contract="on"
             raise CompileError(f"internal error in pass '{name}' ({type(e).__name__}: {e})",
                                function=fn.name) from e
         _after(name, prog, print_after, hook)
-        validate.check(prog, target, ssa=False, allocated=name not in ("phis", "exec-mask", "dce"))
+        validate.check(prog, target, ssa=False, allocated=name not in ("value-numbering", "phis",
+                                                                     "exec-mask", "dce"))
     return prog
 
 

@@ -281,6 +281,9 @@ class Selector:
             return [Imm((op.value >> (32 * k)) & 0xFFFFFFFF) for k in range(n)]
         if op.size == 1:
             return [op]
+        made = self.__dict__.get("_vec_parts", {}).get(id(op))
+        if made is not None and (n is None or n == len(made)):
+            return list(made)       # the dwords it was built from (SSA: they dominate here)
         parts = [self.p.temp(RegClass(op.rc.file, 1)) for _ in range(op.size)]
         self.emit("p_split_vector", parts, [op])
         return parts
@@ -289,6 +292,8 @@ class Selector:
         size = sum(p.size if isinstance(p, Temp) else 1 for p in parts)
         d = self.p.temp(RegClass(file, size))
         self.emit("p_create_vector", [d], parts)
+        if size == len(parts) and all(isinstance(x, Imm) or x.size == 1 for x in parts):
+            self.__dict__.setdefault("_vec_parts", {})[id(d)] = list(parts)
         return d
 
     # -- VALU / SALU with legal operands --------------------------------------------------

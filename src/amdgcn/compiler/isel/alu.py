@@ -227,7 +227,10 @@ def _int_binary(sel, inst: fe.Inst) -> None:
         if op in ("udiv", "sdiv", "urem", "srem"):
             sel.set(inst, divrem64(sel, op, a, b))
             return
-        sel.set(inst, binop64(sel, op, a, b, uni))
+        from amdgcn.compiler.isel import mul64      # mul64 builds on this module
+        fast = mul64.narrow_mul(sel, inst) if op == "mul" else \
+            mul64.mad_add(sel, inst) if op == "add" else None
+        sel.set(inst, fast if fast is not None else binop64(sel, op, a, b, uni))
         return
     if bits == 128:
         from amdgcn.compiler.isel import wide      # wide builds on this module
