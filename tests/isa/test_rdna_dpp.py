@@ -85,6 +85,11 @@ def test_golden(name):
                                  "dmask:0xf dim:SQ_RSRC_IMG_2D d16"),
     ("080101f104286280", "image_gather4 v[40:41], v4, s[8:15], s[12:15] dmask:0x1 "
                          "dim:SQ_RSRC_IMG_2D tfe d16"),   # no such variant: the base one
+    # an NSA field that does not fit the address count: LLVM's first variant of that size
+    ("020100f00408020008090a0b", "image_load v8, [v4, v8, v9, v10], s[8:15] dmask:0x1 "
+                                 "dim:SQ_RSRC_IMG_1D"),
+    ("000071f1cd0000c8", "image_gather4_c_l_o v[0:1], v[205:207], s[0:7], s[0:3] "
+                         "dim:SQ_RSRC_IMG_1D a16 tfe d16"),
     # a VOPC SDST of 255 reads a literal; wave32 SDWA carry operands are vcc_lo
     ("ff00ccd400a70000002e80bf", "v_cmp_gt_f16_e64 0xbf802e00/*Invalid immediate*/, v0, s83"),
     ("f906025002160606", "v_add_co_ci_u32_sdwa v1, vcc_lo, v2, v3, vcc_lo dst_sel:DWORD "

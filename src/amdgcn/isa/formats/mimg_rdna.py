@@ -27,7 +27,7 @@ from amdgcn.isa.formats._memory import (
 from amdgcn.isa.formats.mimg import _ATOMIC_DMASKS, _ATOMIC_SIZES, _data_count, _kind
 from amdgcn.isa.instruction import Instruction
 from amdgcn.isa.operands import reg_code
-from amdgcn.isa.tables.rdna_mimg import DATA_FALLBACK, VADDR10
+from amdgcn.isa.tables.rdna_mimg import DATA_FALLBACK, GATHER4_D16_TFE, NSA10, VADDR10
 
 ENCODING_BITS = 0b111100
 _GFX10 = ("gfx10", "gfx1030")
@@ -91,16 +91,20 @@ class MIMGRdnaFormat:
                 n, naddr = (2 if cmpswap else 1), 1  # with one address, as LLVM prints
         elif gather4 and f["d16"]:
             n = 2
-            if f["tfe"]:      # no D16 gather4 with tfe: LLVM prints the base variant
-                naddr = 1
+            if f["tfe"]:      # no D16 gather4 with tfe: LLVM prints another variant's vaddr
+                naddr = GATHER4_D16_TFE.get(row.name, (1,) * 16)[f["a16"] * 8 + f["dim"]]
         no_variant = f["a16"] * 8 + f["dim"] in DATA_FALLBACK.get(row.name, ())
         if f["vdata"] + n > 256 or no_variant:    # LLVM prints the base variant's size
             n = 2 if gather4 else 1
         size = 8 + 4 * f["nsa"]
         if f["nsa"]:
-            if f["nsa"] != _nsa_dwords(naddr) or len(data) - offset < size:
-                # LLVM 22 decodes such a word as another variant; we refuse it
+            # the count LLVM 22 prints: the instruction's, or where the NSA field does not
+            # fit it, the first variant of that size its decoder finds (0: refused)
+            naddr = NSA10.get(row.name, (0,) * 48)[(f["a16"] * 8 + f["dim"]) * 3 + f["nsa"] - 1]
+            if not naddr or len(data) - offset < size:
                 raise DecodeError("invalid NSA address count", offset=offset, word=w[0])
+            if naddr != address_count(row, f["dim"], f["a16"]):   # that variant's data too
+                n = 2 if gather4 or cmpswap else 1
             extra = data[offset + 8:offset + 8 + naddr - 1]
             vaddr = "[" + ", ".join(f"v{r}" for r in (f["vaddr"], *extra)) + "]"
         else:
