@@ -126,6 +126,9 @@ KNOWN_COMPILER_BUGS: dict = {
     ("gfx908", "58e5aa9085c3572f"): (1, _MIXLO + "; seed 302963"),
     ("gfx908", "99407e35400cefe9"): (0, _MIXLO + "; seed 303484"),
     ("gfx908", "f8f062a4ce516e0b"): (0, _MIXLO + "; seed 303727"),
+    ("gfx900", "6591e3606c152e5f"): (1, ("SelectionDAG folds fsub float +0.0, x into fneg x under a "
+                                         "ceil (v_ceil_f32 -x): x = +0 gives -0 (GlobalISel build "
+                                         "matches); seed 404348")),
     ("gfx900", "c7572bf2e5133ae1"): (3, ("SIFoldOperands folds v_or_b32 x, -1 into a copy of x "
                                          "(it drops the wrong operand; llvm/llvm-project#189655): "
                                          "the high word of ~(ulong)(uint)a | (ulong)b, -1, becomes "
