@@ -81,6 +81,9 @@ FORMATS_GFX10_VALU = [
     ("VOP3P", 9, 0b110011000, 16, 7, 0x7F, 2),
     ("MUBUF", 6, 0b111000, 18, 8, 0xFF, 2),
     ("EXP", 6, 0b111110, 0, 0, 0, 2),
+    ("MTBUF", 6, 0b111010, 16, 3, 0x7, 2),      # op[3] is bit 53 (random)
+    ("MIMG", 6, 0b111100, 18, 7, 0x7F, 2),      # op[7] is bit 0, NSA dwords follow
+    ("VINTRP", 6, 0b110010, 16, 2, 0x3, 1),
 ]
 NOP = 0xBF800000
 _ENC = re.compile(r";\s*encoding:\s*\[([^\]]*)\]")

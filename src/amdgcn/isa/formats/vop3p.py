@@ -460,9 +460,10 @@ def _src_code(isa, item, spec: _Spec, stmt, *, allow_sgpr=True, lits=None,
             return VGPR_BASE + r.index
         if r.file == SPECIAL and r.name == "null" and not isa.target.rdna:   # GFX10+ take it
             raise _err("'null' operand is not supported on this GPU", item.col, stmt)
-        if r.file == SPECIAL and isa.target.gen == "gfx11":    # GFX11 (LLVM 22's words)
-            msg = "lds_direct is not supported on this GPU" if r.index == _LDS_DIRECT else \
-                unavailable_message(r, "gfx11", isa.target.processor)
+        if r.file == SPECIAL and isa.target.rdna:    # GFX10/GFX11 (LLVM 22's words)
+            gen = isa.target.gen
+            msg = "lds_direct is not supported on this GPU" if r.index == _LDS_DIRECT and \
+                gen == "gfx11" else unavailable_message(r, gen, isa.target.processor)
             if msg:
                 raise _err(msg, item.col, stmt)
         if r.file in (SGPR, TTMP, SPECIAL) and allow_sgpr:
