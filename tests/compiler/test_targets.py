@@ -134,9 +134,11 @@ def test_llvm_mc_assembles_our_asm_to_our_bytes(tmp_path, mcpu):
 
     from tests.compiler.test_oracle import FILES, _compilable
     from tests.conftest import llvm_tool
-    for file in FILES:
-        if file == "mfma" and mcpu == "gfx900":
-            continue
+    # every fixture file on gfx942; on gfx908/gfx900 the files where they differ (memory
+    # model, scratch, MFMA through AGPRs), to keep the run short
+    files = FILES if mcpu == "gfx942" else ["atomics", "byval", "reduce"] + (
+        ["mfma"] if mcpu == "gfx908" else [])
+    for file in files:
         c = compile_module(ir_text(file, 3), mcpu, kernels=_compilable(file), errors={})
         s, o = tmp_path / f"{file}.s", tmp_path / f"{file}.o"
         s.write_text(c.asm)
