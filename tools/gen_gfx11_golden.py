@@ -137,6 +137,22 @@ buffer_store_b32 v[1:2], off, s[4:7], s8 tfe
 buffer_load_b32 v1, off, null, s8
 buffer_load_b32 v1, off, s[4:7], 0x1234
 buffer_load_lds_b32 off, s[4:7], s8
+image_load v[0:3], v0, s[0:7] dmask:0xf dim:SQ_RSRC_IMG_1D
+image_load v[0:3], v[0:1], s[0:7] dmask:0xf dim:SQ_RSRC_IMG_2D unorm glc slc dlc
+image_load v[0:3], [v0, v5], s[0:7] dmask:0xf dim:SQ_RSRC_IMG_2D
+image_load v[0:3], [v0, v5, v7, v9], s[0:7] dmask:0xf dim:SQ_RSRC_IMG_2D_MSAA_ARRAY
+image_load v[0:4], v0, s[0:7] dmask:0xf dim:SQ_RSRC_IMG_1D tfe lwe
+image_load v[0:1], v0, s[0:7] dmask:0xf dim:SQ_RSRC_IMG_1D d16
+image_load v[0:3], v0, s[0:7] dmask:0xf dim:SQ_RSRC_IMG_1D r128 a16
+image_sample v[0:3], v[0:1], s[0:7], s[8:11] dmask:0xf dim:SQ_RSRC_IMG_2D
+image_sample_c_d_o v[0:3], [v0, v1, v2, v3, v[4:7]], s[0:7], s[8:11] dmask:0xf dim:SQ_RSRC_IMG_2D
+image_sample_c_d_o v[0:3], [v0, v1, v2, v3, v4, v5, v6], s[0:7], s[8:11] dmask:0xf dim:SQ_RSRC_IMG_2D
+image_msaa_load v[0:3], v[0:2], s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA
+image_store v[0:3], v0, s[0:7] dmask:0xf dim:SQ_RSRC_IMG_1D
+image_atomic_add v0, v1, s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_1D glc
+image_atomic_cmpswap v[0:1], v[1:2], s[0:7] dmask:0x3 dim:SQ_RSRC_IMG_2D glc
+image_gather4 v[0:3], v[0:1], s[0:7], s[8:11] dmask:0x1 dim:SQ_RSRC_IMG_2D
+image_load v[0:3], v0, s[0:7] dmask:0xf
 """.strip().splitlines()
 
 OTHER = """

@@ -98,7 +98,7 @@ def rand_word(rng: random.Random) -> int:
 
 
 #: GFX11's VALU (true16 operands, DPP16/DPP8 through src0), VOP3P, VOPD, VINTERP, LDSDIR,
-#: EXP, FLAT, MUBUF and MTBUF encodings (MIMG not yet)
+#: EXP, FLAT, MUBUF, MTBUF and MIMG encodings
 FORMATS_GFX11 = [
     ("VOP2", 1, 0b0, 25, 6, 0x3D, 1),
     ("VOP1", 7, 0b0111111, 9, 8, 0xFF, 1),
@@ -112,6 +112,7 @@ FORMATS_GFX11 = [
     ("VINTERP", 8, 0b11001101, 16, 7, 0x7F, 2),
     ("LDSDIR", 8, 0b11001110, 20, 2, 0x3, 1),
     ("EXP", 6, 0b111110, 0, 0, 0, 2),
+    ("MIMG", 6, 0b111100, 18, 8, 0xFF, 2),
 ]
 
 
