@@ -15,8 +15,15 @@ from __future__ import annotations
 import re
 
 from amdgcn.errors import AsmError, DecodeError
-from amdgcn.isa.formats._memory import INVALID, TOO_FEW, data_reg, flag_name, vreg_text, word
-from amdgcn.isa.formats._memory import sreg_operand
+from amdgcn.isa.formats._memory import (
+    INVALID,
+    TOO_FEW,
+    data_reg,
+    flag_name,
+    sreg_operand,
+    vreg_text,
+    word,
+)
 from amdgcn.isa.formats.mimg import _ATOMIC_DMASKS, _ATOMIC_SIZES, _data_count, _kind
 from amdgcn.isa.formats.mimg_rdna import _CPOL_RANK, _RANK, DIM_NAMES, MIMGRdnaFormat
 from amdgcn.isa.instruction import Instruction
@@ -69,7 +76,7 @@ class MIMG11Format(MIMGRdnaFormat):
         if row.name == "image_msaa_load":   # four samples (two dwords with d16)
             n = (2 if f["d16"] else 4) + f["tfe"]
         if atomic:
-            n = max(bin(f["dmask"]).count("1"), 1) + f["tfe"]
+            n = max(f["dmask"].bit_count(), 1) + f["tfe"]
             if n not in _ATOMIC_SIZES[cmpswap]:      # no such variant: the base one,
                 n = 2 if cmpswap else 1              # with its addresses, as LLVM prints
                 naddr = address_count(row, 0, 0, True) if f["nsa"] else 1
@@ -113,7 +120,7 @@ class MIMG11Format(MIMGRdnaFormat):
 
     def encode(self, isa, stmt, rows, ctx) -> bytes:
         row = rows[0]
-        atomic, cmpswap, gather4, d16_ok, _, _ = _kind(row)
+        atomic, _cmpswap, gather4, d16_ok, _, _ = _kind(row)
         sampler = bool(row.get("sampler"))
         want = 4 if sampler else 3
         f = {name: 0 for name, _k, _b in _FLAGS}
@@ -173,7 +180,7 @@ class MIMG11Format(MIMGRdnaFormat):
             raise AsmError(INVALID, col=late.col)
         if atomic and f["dmask"] not in _ATOMIC_DMASKS:
             raise AsmError("invalid atomic image dmask", col=dmask_col or stmt.col)
-        if gather4 and bin(f["dmask"]).count("1") != 1:
+        if gather4 and f["dmask"].bit_count() != 1:
             raise AsmError("invalid image_gather dmask: only one bit must be set",
                            col=dmask_col or stmt.col)
         n = _data_count(row, f["dmask"], f["d16"], f["tfe"], _PACKED)
