@@ -178,6 +178,8 @@ class Mod:
 
     def __str__(self) -> str:
         s = f"|{self.inner}|" if self.abs else str(self.inner)
+        if self.neg and s.startswith("-"):      # "--1.0" does not parse: neg(-1.0)
+            return f"neg({s})"
         return "-" + s if self.neg else s
 
 

@@ -18,6 +18,8 @@ def _dwords(op) -> list:
         wide = op.kind in ("i64", "f64")
         if wide:
             return [Imm(op.value & 0xFFFFFFFF), Imm((op.value >> 32) & 0xFFFFFFFF)]
+        if op.kind == "f16":        # a 32-bit move reads "1.0" as f32 1.0: move the bits
+            return [Imm(op.value & 0xFFFF)]
         return [op]
     if isinstance(op, Reg) and not op.name:
         return [op.part(k) for k in range(op.size)]

@@ -218,6 +218,8 @@ class Selector:
     # -- moves ----------------------------------------------------------------------------
     def materialize(self, imm: Imm, want: RegClass) -> Temp:
         d = self.p.temp(want)
+        if imm.kind == "f16":       # a 32-bit move reads "1.0" as f32 1.0: move the bits
+            imm = Imm(imm.value & 0xFFFF)
         if want.file == "s":
             if want.size == 2 and not (is_inline(imm.value, imm.kind if imm.kind != "int" else "i64")
                                        or -2**31 <= _signed64(imm.value) < 2**31):
