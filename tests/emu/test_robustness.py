@@ -249,6 +249,7 @@ def test_kernel_argument_metadata_faults(edit, patch, match):
     ("0xd3d84001, 0x18000001", "operand's class"),          # v_accvgpr_read_b32 v1, <s1>
     ("0xd2890005, 0x00000004", "operand's class"),          # v_readlane_b32 s5, <s4>, s0
     ("0x7e02a280", "operand's class"),                      # v_swap_b32 v1, <0>
+    ("0xd1000000, 0x24020000", "lane mask must be scalar"),  # v_cndmask_b32_e64 .., v[0:1]
 ])
 def test_encodings_the_emulator_cannot_build_fault_only_when_run(words, reason):
     """Fuzz findings behind the dispatch boundary ("emulator error (ValueError: reserved

@@ -107,7 +107,14 @@ def swriter(code: int, t: str = "b32") -> Callable:
 
 
 def read_mask(code: int) -> Reader:
-    """Reader of a 64-bit lane mask (VCC or an SGPR pair) as ``(n, 64)`` bool."""
+    """Reader of a 64-bit lane mask (VCC or an SGPR pair) as ``(n, 64)`` bool.
+
+    Raises:
+        ValueError: for a VGPR (the encoding allows it, the ISA does not: the instruction
+            faults when it runs, :mod:`amdgcn.emu.program`).
+    """
+    if code >= ops.VGPR0:
+        raise ValueError(f"a lane mask must be scalar, not VGPR {code - ops.VGPR0}")
     if is_const(code):
         bits = ops.inline_constant(code, 64, is_float=False) if code != ops.LITERAL else 0
         m = np.array([(bits >> i) & 1 for i in range(64)], dtype=bool)[None, :]
