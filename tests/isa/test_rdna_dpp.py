@@ -90,6 +90,9 @@ def test_golden(name):
                                  "dim:SQ_RSRC_IMG_1D"),
     ("000071f1cd0000c8", "image_gather4_c_l_o v[0:1], v[205:207], s[0:7], s[0:3] "
                          "dim:SQ_RSRC_IMG_1D a16 tfe d16"),
+    # GFX10 v_cmpx_class_*_e64: the integer source's abs/neg bits are ignored
+    ("554298d45c00c300", "v_cmpx_class_f32_e64 s92, v128"),
+    ("fb3898d435a50062", "v_cmpx_class_f32_e64 -v53, s82"),
     # a VOPC SDST of 255 reads a literal; wave32 SDWA carry operands are vcc_lo
     ("ff00ccd400a70000002e80bf", "v_cmp_gt_f16_e64 0xbf802e00/*Invalid immediate*/, v0, s83"),
     ("f906025002160606", "v_add_co_ci_u32_sdwa v1, vcc_lo, v2, v3, vcc_lo dst_sel:DWORD "

@@ -223,6 +223,10 @@ class _V3Plan:
             zero_w0 |= (~present & 7) << 8
         if not self.clamp and not (old and self.vop3b):   # GFX6/7 VOP3B: bit 11 is sdst
             zero_w0 |= 1 << (11 if old else 15)
+        if rdna and not t16 and row.name.startswith("v_cmpx_class"):
+            # GFX10 v_cmpx_class_*_e64: LLVM 22 ignores the integer src1's abs/neg bits
+            zero_w0 &= ~(1 << 9)
+            zero_w1 &= ~(1 << 30)
         self.zero_w0, self.zero_w1 = zero_w0, zero_w1
         self.fake = 0
         # GFX11 v_cmpx_*_e64 has no destination: op_sel lists the sources only
