@@ -126,6 +126,8 @@ KNOWN_COMPILER_BUGS: dict = {
     ("gfx908", "58e5aa9085c3572f"): (1, _MIXLO + "; seed 302963"),
     ("gfx908", "99407e35400cefe9"): (0, _MIXLO + "; seed 303484"),
     ("gfx908", "f8f062a4ce516e0b"): (0, _MIXLO + "; seed 303727"),
+    ("gfx90a", "2991663b0f600db4"): (1, _HOIST + "; seed 101184, v4 = (short)i1 before a switch in a "
+                                     "loop, at -O1 (the no-case block's trunc)"),
     ("gfx90a", "4df4d0a8b768977c"): (0, _MIXLO + "; seed 101057, (half)(-0.0f * x) at -O0"),
     ("gfx900", "7d16ada768d4b657"): (1, _HOIST + "; seed 404747, v4 = lid in a switch case "
                                      "reached by fall-through"),
