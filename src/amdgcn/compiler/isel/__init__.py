@@ -294,7 +294,8 @@ class Selector:
         size = sum(p.size if isinstance(p, Temp) else 1 for p in parts)
         d = self.p.temp(RegClass(file, size))
         self.emit("p_create_vector", [d], parts)
-        if size == len(parts) and all(isinstance(x, Imm) or x.size == 1 for x in parts):
+        if size == len(parts) and all(isinstance(x, Imm) or x.size == 1 and x.rc.file == file
+                                      for x in parts):
             self.__dict__.setdefault("_vec_parts", {})[id(d)] = list(parts)
         return d
 
