@@ -399,3 +399,35 @@ def test_narrow_64_bit_multiply_and_mad():
     want = [((g & 0xFFFFFFFF) + (g >> 32)) & 0xFFFFFFFF for g in gid]
     np.testing.assert_array_equal(got[:128], np.array(want, np.uint32))
     assert int(got[1024]) == (size * size) & 0xFFFFFFFF and int(got[1025]) == (size * size) >> 32
+
+
+ANDOR = """define amdgpu_kernel void @c(ptr addrspace(1) %out, i32 %w, i32 %h) {
+entry:
+  %x = call i32 @llvm.amdgcn.workitem.id.x()
+  %a = icmp slt i32 %x, %w
+  %b = icmp sgt i32 %x, %h
+  %and = select i1 %a, i1 %b, i1 false
+  %or = select i1 %a, i1 true, i1 %b
+  %z1 = zext i1 %and to i32
+  %z2 = zext i1 %or to i32
+  %s = shl i32 %z2, 1
+  %v = or i32 %z1, %s
+  %p = getelementptr i32, ptr addrspace(1) %out, i32 %x
+  store i32 %v, ptr addrspace(1) %p
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+"""
+
+
+def test_select_of_conditions_with_false_or_true_is_one_mask_op():
+    out = []
+    compile_module(ANDOR, print_after=("isel",), hook=out.append)
+    assert "s_andn2_b64" not in out[0]
+    emu = Emulator(mcpu="gfx90a")
+    co = emu.load(compile_module(ANDOR).code_object())
+    res = emu.empty((64,), np.int32)
+    emu.dispatch(co, "c", grid=(64,), workgroup=(64,), args=[res, 40, 20])
+    x = np.arange(64)
+    a, b = x < 40, x > 20
+    np.testing.assert_array_equal(res.to_numpy(), (a & b) + 2 * (a | b))

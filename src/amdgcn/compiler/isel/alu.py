@@ -402,6 +402,13 @@ def _select(sel, inst: fe.Inst) -> None:
         return
     t = inst.type
     if t.kind == "int" and t.bits == 1:
+        # c ? a : false is c & a, c ? true : b is c | b (LLVM's && and || of conditions)
+        if isinstance(b, Imm) and not b.value:
+            sel.set(inst, sel.salu("s_and_b64", [cond, sel.mask(a)], 2))
+            return
+        if isinstance(a, Imm) and a.value:
+            sel.set(inst, sel.salu("s_or_b64", [cond, sel.mask(b)], 2))
+            return
         a, b = sel.mask(a), sel.mask(b)
         p = sel.salu("s_and_b64", [cond, a], 2)
         q = sel.salu("s_andn2_b64", [b, cond], 2)
