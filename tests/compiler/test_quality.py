@@ -343,7 +343,7 @@ def test_value_numbering_keeps_scc_users_compares_and_far_literals():
     ops = [i.op for i in p.blocks[0].instrs if i.op != "s_nop"]
     # the SCC of the second add is read: both stay; the compare repeats only in its block
     assert ops.count("s_add_u32") == 2 and ops.count("v_cmp_gt_u32") == 1
-    assert [i.op for i in p.blocks[1].instrs][0] == "v_cmp_gt_u32"
+    assert p.blocks[1].instrs[0].op == "v_cmp_gt_u32"
     assert ops.count("v_add_u32") == 2
 
 
