@@ -111,8 +111,21 @@ def _barrier(sel, inst) -> None:
 
 
 # -- lanes ------------------------------------------------------------------------------------
+def _mask_lane(sel, mask, lane) -> Temp:
+    """The i1 of one lane of a divergent lane mask, as a uniform mask (all lanes or none)."""
+    lo = sel.split(sel.salu("s_lshr_b64", [mask, lane], 2), 2)[0]
+    sel.emit("s_bitcmp1_b32", [], [lo, Imm(0)])
+    d = sel.tmp("s", 2)
+    sel.emit("s_cselect_b64", [d], [Imm(-1), Imm(0)])
+    return d
+
+
 def _readfirstlane(sel, inst) -> None:
     a = sel.get(inst.operands[0])
+    if inst.type.kind == "int" and inst.type.bits == 1 and not isinstance(a, Imm) \
+            and not sel.uniform(inst.operands[0]):
+        sel.set(inst, _mask_lane(sel, a, sel.salu("s_ff1_i32_b64", [EXEC])))
+        return
     if isinstance(a, Imm) or a.rc.file == "s":
         sel.set(inst, a)
         return
@@ -126,6 +139,12 @@ def _readfirstlane(sel, inst) -> None:
 
 def _readlane(sel, inst) -> None:
     a, lane = _args(sel, inst)
+    if isinstance(lane, Temp) and lane.rc.file == "v" and inst.type.bits == 1:
+        lane = sel.to_s(lane)
+    if inst.type.kind == "int" and inst.type.bits == 1 and not isinstance(a, Imm) \
+            and not sel.uniform(inst.operands[0]):
+        sel.set(inst, _mask_lane(sel, a, lane))       # a lane mask: that lane's bit
+        return
     if isinstance(a, Imm) or a.rc.file == "s":
         sel.set(inst, a)
         return
