@@ -17,10 +17,9 @@ import tempfile
 from pathlib import Path
 
 from amdgcn.errors import AmdgcnError
-from amdgcn.errors import CompileError as BackendError
 from amdgcn.kernelgen import prelude
 
-#: the device compilers by ``--backend`` name (filled in by the runner: clang is its own)
+#: the names ``--backend`` takes: clang-22 alone, or clang-22 IR then amdgcn.compiler
 BACKENDS = ("clang", "amdgcn")
 
 
@@ -55,7 +54,7 @@ def clang_ir(source: str, mcpu: str, level: int, *, clang: str | None = None) ->
         return out.read_text()
 
 
-_KERNEL = re.compile(r"^define\b[^\n]*\bamdgpu_kernel\b[^\n]*@([\w.$]+)\(", re.M)
+_KERNEL = re.compile(r"^define\b[^\n]*\bamdgpu_kernel\b[^\n]*@([\w.$]+)\(", re.MULTILINE)
 
 
 def kernel_names(ir: str) -> list[str]:
@@ -140,5 +139,5 @@ def amdgcn_device(source: str, mcpu: str, level: int) -> DeviceCode:
     return compile_ir(clang_ir(source, mcpu, level), mcpu, level)
 
 
-__all__ = ["BACKENDS", "BackendError", "DeviceCode", "amdgcn_device", "clang_ir", "compile_ir",
+__all__ = ["BACKENDS", "DeviceCode", "amdgcn_device", "clang_ir", "compile_ir",
            "kernel_names", "reason"]

@@ -162,4 +162,5 @@ def fptrunc_f64_f16(sel, a):
     return v("v_and_or_b32", [v("v_lshrrev_b32", [Imm(16), hi]), Imm(0x8000), r])
 
 
-__all__ = ["abs64", "fptrunc_f64_f16", "bitreverse", "copysign", "fround", "funnel_narrow", "saturating64"]
+__all__ = ["abs64", "bitreverse", "copysign", "fptrunc_f64_f16", "fround", "funnel_narrow",
+           "saturating64"]
