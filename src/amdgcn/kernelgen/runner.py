@@ -126,6 +126,9 @@ KNOWN_COMPILER_BUGS: dict = {
     ("gfx908", "58e5aa9085c3572f"): (1, _MIXLO + "; seed 302963"),
     ("gfx908", "99407e35400cefe9"): (0, _MIXLO + "; seed 303484"),
     ("gfx908", "f8f062a4ce516e0b"): (0, _MIXLO + "; seed 303727"),
+    ("gfx90a", "52f48b8c9fb6f72c"): (1, ("SelectionDAG folds fsub half +0.0, x into fneg x under an "
+                                         "fsub (v_sub_f16 d, -x, y): x = +0 gives -0 (GlobalISel "
+                                         "build matches); seed 101945")),
     ("gfx90a", "2991663b0f600db4"): (1, _HOIST + "; seed 101184, v4 = (short)i1 before a switch in a "
                                      "loop, at -O1 (the no-case block's trunc)"),
     ("gfx90a", "4df4d0a8b768977c"): (0, _MIXLO + "; seed 101057, (half)(-0.0f * x) at -O0"),
