@@ -155,3 +155,14 @@ def test_printers_write_raw_bytes_through_a_text_stream(monkeypatch):
     stream.write("k\udcff.kd\n")
     stream.flush()
     assert buf.getvalue() == b"k\xff.kd\n"
+
+
+def test_link_relocation_naming_a_symbol_past_the_table():
+    """Linker campaign finding (seed 8001, the input kept in tests/data/codeobj/fuzz): a
+    relocation whose symbol index lies past the symbols the linker kept for the input raised
+    IndexError; it is a CodeObjectError naming input and offset."""
+    from pathlib import Path
+    folder = Path(__file__).resolve().parents[1] / "data" / "codeobj" / "fuzz"
+    blobs = [p.read_bytes() for p in sorted(folder.glob("link_symbol_index_*.o"))]
+    with pytest.raises(CodeObjectError, match=r"input 0: a relocation at offset .* names symbol"):
+        link(blobs)

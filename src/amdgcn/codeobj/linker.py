@@ -300,7 +300,12 @@ class _Linker:
         at = base + r.offset
         p = out.addr + at
         if r.symbol_index:
-            sym = self.file_syms[fi][r.symbol_index]
+            syms = self.file_syms[fi]
+            if r.symbol_index >= len(syms):
+                raise CodeObjectError(f"input {fi}: a relocation at offset 0x{r.offset:x} names "
+                                      f"symbol {r.symbol_index}, past the {len(syms)} symbols "
+                                      "of the symbol table", structure="link")
+            sym = syms[r.symbol_index]
             s = self._address(sym)
         else:
             s = 0
