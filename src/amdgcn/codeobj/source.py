@@ -54,6 +54,12 @@ def _section_directive(sec) -> str:
     return f'\t.section\t{sec.name},"{flags}",{kind}'
 
 
+def _wave64_only(co: CodeObject, kernels: dict) -> bool:
+    """A GFX10+ code object whose kernels all run in wave64 mode."""
+    return (co.target.info.major >= 10 and bool(kernels)
+            and not any(k.descriptor.wavefront_size32 for k in kernels.values()))
+
+
 def _p2align(align: int) -> str:
     return f"\t.p2align\t{max(align, 1).bit_length() - 1}" if align > 1 else ""
 
@@ -68,11 +74,16 @@ def format_source(co: CodeObject, *, mcpu: str | None = None) -> str:
         raise CodeObjectError("code object V2 cannot be written as source (LLVM 22 no longer "
                               "assembles .amd_kernel_code_t)")
     disassemble = importlib.import_module("amdgcn.disasm").disassemble_text
-    cpu = mcpu or co.target.processor
     kernels = {k.name + ".kd": k for k in co.kernels.values()
                if isinstance(k.descriptor, KernelDescriptor)}
     out = [f'\t.amdgcn_target "{co.target.triple}--{co.target}"',
            f"\t.amdhsa_code_object_version {co.version}"]
+    cpu = mcpu or co.target.processor
+    if mcpu is None and _wave64_only(co, kernels):
+        # no directive sets the wave size: say how to assemble it, and print its code with
+        # the wave64 register names (vcc, exec) that llvm-mc -mattr=+wavefrontsize64 takes
+        cpu += ":+wavefrontsize64"
+        out.insert(0, "; wave64 kernels: assemble with -mattr=+wavefrontsize64")
     by_sec: dict[int, list] = {}
     for s in co.symbols:
         if not s.name or s.type in (E.STT.STT_SECTION, E.STT.STT_FILE):
@@ -150,6 +161,12 @@ def _kernel_block(co: CodeObject, k) -> str:
     drop_xnack = 8 <= info.major < 10 and xnack_on_or_any
     # what the assembler adds to .amdhsa_next_free_sgpr with the reserve_* lines written
     less = info.extra_sgprs(vcc=False, flat=False, xnack=drop_xnack) if info.major < 10 else 0
+    count = k.descriptor.user_sgpr_count()
+    if count != _implied_user_sgprs(k.descriptor):
+        # llvm-objdump leaves the count out (the enables imply it), but clang-22 sets more
+        # on GFX11 (USER_SGPR_COUNT 15 with only the kernarg pointer enabled)
+        end = text.rindex("\n.end_amdhsa_kernel")
+        text = f"{text[:end]}\n\t.amdhsa_user_sgpr_count {count}{text[end:]}"
     if not less and not drop_xnack:
         return text
     lines = []
@@ -161,6 +178,21 @@ def _kernel_block(co: CodeObject, k) -> str:
             line = f"\t.amdhsa_next_free_sgpr {max(int(word[1]) - less, 0)}"
         lines.append(line)
     return "\n".join(lines)
+
+
+#: user SGPRs each ``kernel_code_properties`` enable takes (AMDGPUUsage: Initial Kernel
+#: Execution State, SGPR register initialization order)
+_USER_SGPRS = {"ENABLE_SGPR_PRIVATE_SEGMENT_BUFFER": 4, "ENABLE_SGPR_DISPATCH_PTR": 2,
+               "ENABLE_SGPR_QUEUE_PTR": 2, "ENABLE_SGPR_KERNARG_SEGMENT_PTR": 2,
+               "ENABLE_SGPR_DISPATCH_ID": 2, "ENABLE_SGPR_FLAT_SCRATCH_INIT": 2,
+               "ENABLE_SGPR_PRIVATE_SEGMENT_SIZE": 1}
+
+
+def _implied_user_sgprs(kd) -> int:
+    """The USER_SGPR_COUNT the assembler derives from the enables and the preload length."""
+    props = kd.properties()
+    return (sum(n for name, n in _USER_SGPRS.items() if props[name])
+            + kd.preload()["KERNARG_PRELOAD_SPEC_LENGTH"])
 
 
 def _labels_at(syms: list, kernels: dict) -> dict[int, list[str]]:

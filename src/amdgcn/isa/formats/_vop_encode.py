@@ -123,6 +123,8 @@ def _sreg(item, o: Opnd, isa) -> int:
         raise _bad(item)
     if item.reg.file == SPECIAL:
         _check_special(item, o, isa, -1)
+        if item.reg.name == "null" and isa.target.rdna:
+            return item.reg.index     # GFX10+: null takes a lane mask of either wave size
     code = reg_src_code(item.reg, Opnd("sdst", o.bits, "i", o.count, "s"), isa.space)
     if code is None or code >= 128 and code not in _CONST_PAIR_OK:
         raise _bad(item)

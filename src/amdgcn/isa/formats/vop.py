@@ -146,8 +146,9 @@ def _dst_text(code: int, op: Opnd, space, align2: bool = False, vop3b: bool = Fa
             if code < space.sgpr_count or (
                     space.ttmp_first <= code < space.ttmp_first + space.ttmp_count):
                 code &= ~1
-            elif code not in _PAIR_SPECIALS and code not in _CONST_PAIR_OK:
-                raise KeyError(code)
+            elif code not in _PAIR_SPECIALS and code != _null(space) and (
+                    code not in _CONST_PAIR_OK or code == _NULL):
+                raise KeyError(code)    # _NULL: null on GFX10, m0 on GFX11
             if code == _null(space):
                 return "null"
             if code == _FLAT_SCRATCH_BASE_LO:
