@@ -53,3 +53,13 @@ def test_wave64_lane_mask_decoding(cpu, hexbytes, text):
             decode(bytes.fromhex(hexbytes), mcpu=f"{cpu}:+wavefrontsize64")
     else:
         assert str(decode(bytes.fromhex(hexbytes), mcpu=f"{cpu}:+wavefrontsize64")) == text
+
+
+def test_disasm_cli_takes_the_wave_size_from_mattr(tmp_path, capsys):
+    from amdgcn.cli import main
+    src = tmp_path / "w.txt"
+    src.write_text("0x01,0x7c,0x20,0xd5,0x05,0x02,0xaa,0x01\n")
+    assert main(["disasm", "--mcpu=gfx1100", "--mattr=+wavefrontsize64", str(src)]) == 0
+    assert capsys.readouterr().out == "\tv_add_co_ci_u32_e64 v1, null, s5, v1, vcc\n"
+    assert main(["disasm", "--mcpu=gfx1100", str(src)]) == 0
+    assert capsys.readouterr().out == "\tv_add_co_ci_u32_e64 v1, null, s5, v1, vcc_lo\n"
