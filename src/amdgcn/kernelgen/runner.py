@@ -134,6 +134,7 @@ KNOWN_COMPILER_BUGS: dict = {
     ("gfx90a", "4df4d0a8b768977c"): (0, _MIXLO + "; seed 101057, (half)(-0.0f * x) at -O0"),
     ("gfx90a", "72b9c325d0e5a5bb"): (0, _MIXLO + "; seed 103078, -O0 and -O1: the -O0 code "
                                      "has one v_fma_mixlo_f16 v0, v1, v2, 0"),
+    ("gfx90a", "f0e04b818af22d96"): (0, _MIXLO + "; seed 103255, -O0 and -O1"),
     ("gfx900", "7d16ada768d4b657"): (1, _HOIST + "; seed 404747, v4 = lid in a switch case "
                                      "reached by fall-through"),
     ("gfx900", "6591e3606c152e5f"): (1, ("SelectionDAG folds fsub float +0.0, x into fneg x under a "
