@@ -137,6 +137,7 @@ KNOWN_COMPILER_BUGS: dict = {
     ("gfx90a", "f0e04b818af22d96"): (0, _MIXLO + "; seed 103255, -O0 and -O1"),
     ("gfx90a", "051729ade5c651e9"): (0, _MIXLO + "; seed 103652, -O0 and -O1"),
     ("gfx90a", "1b8ef72178ca5a8d"): (0, _MIXLO + "; seed 103842, -O0 and -O1"),
+    ("gfx90a", "e4db7093415ea243"): (0, _MIXLO + "; seed 104148, -O0 (right at -O1)"),
     ("gfx900", "7d16ada768d4b657"): (1, _HOIST + "; seed 404747, v4 = lid in a switch case "
                                      "reached by fall-through"),
     ("gfx900", "6591e3606c152e5f"): (1, ("SelectionDAG folds fsub float +0.0, x into fneg x under a "
