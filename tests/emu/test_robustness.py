@@ -285,3 +285,11 @@ def test_scratch_of_a_batch_is_bounded():
     emu.memory.allocate = spy
     emu.dispatch(co, "k", grid=(2048,), workgroup=(256,))
     assert 0 < max(sizes) <= BATCH_BYTES      # 32 waves of 8 MiB asked for 256 MiB before
+
+
+def test_aperture_register_as_a_64_bit_vector_source():
+    """Fuzz finding behind the dispatch boundary (emu seed 5002): src_private_base as the
+    64-bit source of a VOPC read one value for all waves, and indexing it per wave raised
+    IndexError. The aperture is the same for every lane: a compare against it runs."""
+    _run(_kernel("  v_mov_b32 v2, 0\n  v_mov_b32 v3, 0\n"
+                 "  v_cmpx_ngt_f64_e32 vcc, src_private_base, v[2:3]"))

@@ -182,7 +182,10 @@ def vreader(code: int, t: str, literal: int | None = None, *, hi: bool = False,
             s = sreader(code, t, literal)
 
             def get(st, g):
-                return s(st, g)[:, None]
+                v = np.asarray(s(st, g))
+                # a value the same for every wave (src_private_base read as 64 bits: a fuzz
+                # finding) broadcasts as it is
+                return v[:, None] if v.ndim else v
     elif w == 16:
         if is_const(code):
             c = const_value(code, t, literal)
