@@ -108,7 +108,7 @@ class EmulationFault(AmdgcnError):
         if lane is not None:
             bits.append(f"lane={lane}")
         if address is not None:
-            bits.append(f"address=0x{address:x}")
+            bits.append(f"address=0x{address % (1 << 64):x}")
         if instruction:
             bits.append(f"instruction '{instruction}'")
         super().__init__(f"{reason} ({', '.join(bits)})" if bits else reason)

@@ -293,3 +293,120 @@ def test_aperture_register_as_a_64_bit_vector_source():
     IndexError. The aperture is the same for every lane: a compare against it runs."""
     _run(_kernel("  v_mov_b32 v2, 0\n  v_mov_b32 v3, 0\n"
                  "  v_cmpx_ngt_f64_e32 vcc, src_private_base, v[2:3]"))
+
+
+def _store_kernel_with(body: str, *, kernarg: int = 16, lds: int = 0, args: str = "",
+                       extra: str = "", patch=lambda b: b) -> CodeObject:
+    """The ``store`` seed kernel with ``body`` for its code, ``lds`` bytes of LDS and more
+    metadata arguments."""
+    def edit(s):
+        a, b = s.index("  s_load_dwordx2"), s.index(".Lend:")
+        s = s[:a] + body + "\n" + s[b + len(".Lend:"):]
+        s = s.replace("  .amdhsa_kernarg_size 16\n", f"  .amdhsa_kernarg_size {kernarg}\n"
+                      f"  .amdhsa_group_segment_fixed_size {lds}\n{extra}")
+        s = s.replace(".kernarg_segment_size: 16", f".kernarg_segment_size: {kernarg}")
+        s = s.replace(".group_segment_fixed_size: 0", f".group_segment_fixed_size: {lds}")
+        return s.replace("        .name: n\n", "        .name: n\n" + args)
+    return _tiny(edit, patch)
+
+
+_GLOBAL_LOAD_LDS = """  s_load_dwordx2 s[4:5], s[0:1], 0x0
+  v_lshlrev_b32 v1, 2, v0
+  s_mov_b32 m0, {m0}
+  s_waitcnt lgkmcnt(0)
+  global_load_dword v1, s[4:5] offset:8 lds
+  s_waitcnt vmcnt(0)
+  v_add_u32 v2, 1, v0
+  v_and_b32 v2, 63, v2
+  v_lshlrev_b32 v2, 2, v2
+  ds_read_b32 v3, v2 offset:24
+  s_waitcnt lgkmcnt(0)
+  global_store_dword v1, v3, s[4:5]"""
+
+
+def test_global_load_dword_to_lds():
+    """Fuzz finding behind the dispatch boundary (emu seed 5003): ``global_load_dword ...
+    lds`` (clang's ``__builtin_amdgcn_global_load_lds``) wrote VGPR 127, its unused VDST
+    field, instead of LDS (IndexError). Each lane's dword goes to LDS byte
+    M0[15:0] + offset + 4 * lane; the offset applies to the global address too."""
+    emu = Emulator("gfx90a")
+    x = np.arange(100, 200, dtype=np.uint32)
+    buf = emu.to_device(x)
+    emu.dispatch(_store_kernel_with(_GLOBAL_LOAD_LDS.format(m0=16), lds=512), "store",
+                 grid=(64,), workgroup=(64,), args=[buf, 64])
+    lane = np.arange(64)
+    # LDS byte 16 + 8 + 4t holds x[t + 2]; lane t reads LDS byte 24 + 4 ((t + 1) % 64)
+    assert np.array_equal(buf.to_numpy()[:64], x[(lane + 1) % 64 + 2])
+
+
+def test_global_load_to_lds_outside_the_lds_faults():
+    emu = Emulator("gfx90a")
+    buf = emu.to_device(np.zeros(100, np.uint32))
+    with pytest.raises(EmulationFault, match="LDS transfer outside") as e:
+        emu.dispatch(_store_kernel_with(_GLOBAL_LOAD_LDS.format(m0=400), lds=512), "store",
+                     grid=(64,), workgroup=(64,), args=[buf, 64])
+    assert "global_load_dword" in e.value.instruction
+
+
+def test_malformed_hidden_argument_kind_is_left_zero():
+    """Fuzz finding behind the dispatch boundary (emu seed 5002): the hidden kind
+    ``hidden_global_offset_}`` indexed the axis table with '}' (KeyError). A kind the
+    emulator does not know is left zero; a known one is still filled."""
+    args = ("      - .size: 8\n        .offset: 16\n        .value_kind: hidden_global_offset_x\n"
+            "      - .size: 2\n        .offset: 24\n        .value_kind: hidden_group_size_x\n")
+    body = """  s_load_dwordx2 s[4:5], s[0:1], 0x0
+  s_load_dwordx4 s[8:11], s[0:1], 0x10
+  v_mov_b32 v1, 0
+  s_waitcnt lgkmcnt(0)
+  v_mov_b32 v2, s8
+  v_mov_b32 v3, s9
+  v_mov_b32 v4, s10
+  global_store_dwordx3 v1, v[2:4], s[4:5]"""
+    emu = Emulator("gfx90a")
+    buf = emu.to_device(np.full(4, 7, np.uint32))
+    def patch(data):
+        assert data.count(b"hidden_global_offset_x") == 1     # the assembler checks kinds
+        return data.replace(b"hidden_global_offset_x", b"hidden_global_offset_}")
+    emu.dispatch(_store_kernel_with(body, kernarg=32, args=args, patch=patch), "store",
+                 grid=(128,),
+                 workgroup=(64,), args=[buf, 64])
+    assert list(buf.to_numpy()) == [0, 0, 64, 7]
+
+
+def test_aql_packet_names_the_kernel_descriptor():
+    """The dispatch packet's kernel_object is the loaded kernel descriptor's address (HSA);
+    it held the code address, and a hostile kernel_code_entry_byte_offset made it negative
+    (emu seed 5003: struct.error behind the dispatch boundary)."""
+    body = """  s_load_dwordx2 s[4:5], s[0:1], 0x0
+  s_load_dwordx2 s[6:7], s[2:3], 0x20
+  v_mov_b32 v1, 0
+  s_waitcnt lgkmcnt(0)
+  v_mov_b32 v2, s6
+  v_mov_b32 v3, s7
+  global_store_dwordx2 v1, v[2:3], s[4:5]"""
+    # with the dispatch pointer first, the kernarg pointer moves to s[2:3]: swap the names
+    body = body.replace("s[0:1], 0x0", "s[X], 0x0").replace("s[2:3], 0x20", "s[0:1], 0x20")
+    body = body.replace("s[X]", "s[2:3]")
+    co = _store_kernel_with(body, extra="  .amdhsa_user_sgpr_dispatch_ptr 1\n")
+    emu = Emulator("gfx90a")
+    buf = emu.to_device(np.zeros(2, np.uint64))
+    emu.dispatch(co, "store", grid=(64,), workgroup=(64,), args=[buf, 64])
+    want = emu.program(co, "store").load_base + co.kernels["store"].descriptor_address
+    assert int(buf.to_numpy()[0]) == want
+
+    data = bytearray(co.to_bytes())
+    sym = next(s for s in co.symbols if s.name == "store.kd")
+    sec = co.sections[sym.shndx]
+    at = sec.header.sh_offset + sym.value - sec.addr
+    # kernel_code_entry_byte_offset (descriptor bytes 16-23) pointing far below the image
+    data[at + 16: at + 24] = (-(1 << 62)).to_bytes(8, "little", signed=True)
+    with pytest.raises(CodeObjectError, match=r"kernel entry 0xc0{12}[0-9a-f]{3} outside"):
+        CodeObject.from_bytes(bytes(data))
+    # without the function symbol (renamed in .strtab and .dynstr), the kernel's code is
+    # looked up at the entry alone
+    assert data.count(b"\0store\0") == 2
+    data = data.replace(b"\0store\0", b"\0stoze\0")
+    with pytest.raises(EmulationFault, match="not an instruction") as e:
+        emu.dispatch(CodeObject.from_bytes(bytes(data)), "store", grid=(64,), workgroup=(64,),
+                     args=[buf, 64])
+    assert "address=0x" in str(e.value) and "-" not in str(e.value).split("address=")[1]

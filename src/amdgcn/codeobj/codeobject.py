@@ -300,7 +300,7 @@ class CodeObject:
         sec = self.elf.section_at(shndx, "kernel code section index")
         start = entry - (0 if self.is_relocatable else sec.addr)
         if start < 0 or start > len(sec.data):
-            raise CodeObjectError(f"kernel entry 0x{entry:x} outside section {sec.name}",
+            raise CodeObjectError(f"kernel entry 0x{entry % (1 << 64):x} outside section {sec.name}",
                                   offset=sec.header.sh_offset, structure="kernel entry")
         end = len(sec.data) if size == 0 else start + size
         if end > len(sec.data):

@@ -66,6 +66,7 @@ class KernelInfo:
     accum_offset: int
     agpr_count: int
     mode: int
+    descriptor_address: int = 0  # of the kernel descriptor, as the code object states it
 
     @classmethod
     def from_kernel(cls, kernel, *, target: EmuTarget) -> KernelInfo:
@@ -112,7 +113,8 @@ class KernelInfo:
             uses_dynamic_stack=bool(md.get(".uses_dynamic_stack", False)
                                     or p.get("USES_DYNAMIC_STACK", 0)),
             user_sgpr_count=p.get(rs2 + "USER_SGPR_COUNT", 0),
-            enable=enable, vgpr_count=vgprs, accum_offset=accum, agpr_count=agprs, mode=mode)
+            enable=enable, vgpr_count=vgprs, accum_offset=accum, agpr_count=agprs, mode=mode,
+            descriptor_address=int(kernel.descriptor_address))
 
 
 def _check_segments(name: str, md: dict, kernarg_size: int, private_size: int) -> None:
@@ -224,18 +226,19 @@ class Geometry:
         return tuple(-(-g // w) for g, w in zip(self.grid, self.workgroup))
 
     def hidden(self, kind: str, *, dynamic_lds: int, queue_ptr: int):
-        """Value of a hidden argument of V4/V5 metadata."""
-        ax = {"x": 0, "y": 1, "z": 2}
-        if kind.startswith("hidden_block_count_"):
-            i = ax[kind[-1]]
-            return self.grid[i] // self.workgroup[i]
-        if kind.startswith("hidden_group_size_"):
-            return self.workgroup[ax[kind[-1]]]
-        if kind.startswith("hidden_remainder_"):
-            i = ax[kind[-1]]
-            return self.grid[i] % self.workgroup[i]
-        if kind.startswith("hidden_global_offset_"):
-            return self.offset[ax[kind[-1]]]
+        """Value of a hidden argument of V4/V5 metadata (AMDGPUUsage: Code Object V5
+        Metadata); 0 for a kind it does not know, as the runtime leaves those bytes."""
+        stem, _, axis = kind.rpartition("_")
+        i = {"x": 0, "y": 1, "z": 2}.get(axis)
+        if i is not None:
+            if stem == "hidden_block_count":
+                return self.grid[i] // self.workgroup[i]
+            if stem == "hidden_group_size":
+                return self.workgroup[i]
+            if stem == "hidden_remainder":
+                return self.grid[i] % self.workgroup[i]
+            if stem == "hidden_global_offset":
+                return self.offset[i]
         if kind == "hidden_grid_dims":
             return self.dims
         if kind == "hidden_dynamic_lds_size":

@@ -318,9 +318,12 @@ class Emulator:
         private = info.private_segment_size + (DYNAMIC_STACK_BYTES if info.uses_dynamic_stack else 0)
         private = -(-private // 16) * 16
         packet = mem.allocate(AQL_PACKET_SIZE, "AQL dispatch packet")
+        # the packet's kernel_object is the loaded kernel descriptor's address (HSA; a
+        # hostile descriptor address wraps as the 64-bit field would)
+        kernel_object = (prog.load_base + info.descriptor_address) % (1 << 64)
         mem.write_bytes(packet.address, aql_packet(geo, kernarg=kernarg.address,
                                                    private_size=private, group_size=lds_size,
-                                                   kernel_object=info.entry))
+                                                   kernel_object=kernel_object))
         mem.write_bytes(queue.address, amd_queue(packet_address=packet.address))
 
         groups = geo.groups

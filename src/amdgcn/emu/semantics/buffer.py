@@ -28,6 +28,7 @@ from amdgcn.emu.access import store_lanes
 from amdgcn.emu.atomics import OPS32, OPS64
 from amdgcn.emu.program import LaneFault
 from amdgcn.emu.semantics.vmem import (
+    lds_dma_slots,
     _ATOMICS,
     _LOADS,
     _STORES,
@@ -438,12 +439,7 @@ def build_format_store(inst, ctx):
 # -- LDS forms ------------------------------------------------------------------------------------
 def _lds_slots(st, g, inst):
     """Word indices of LDS byte M0[15:0] + OFFSET + TID * 4 of each wave's work-group."""
-    off = inst.fields.get("offset", 0) & 0xFFF
-    m0 = (st.sgpr[ops.M0, g.sel] & U32(0xFFFF)).astype(I64)
-    a = m0[:, None] + off + np.arange(64, dtype=I64)[None, :] * 4
-    if (g.exec & ((a + 4 > st.lds_size) | (a % 4 != 0))).any():
-        raise LaneFault("buffer LDS transfer outside the work-group's LDS or misaligned")
-    return (a + st.lds_base[g.sel][:, None]) >> 2
+    return lds_dma_slots(st, g, inst.fields.get("offset", 0) & 0xFFF, "buffer")
 
 
 def build_load_lds(inst, ctx):

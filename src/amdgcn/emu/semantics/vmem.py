@@ -373,10 +373,52 @@ def _gather_data(st, g, lanes, reg, ndw, acc=False):
     return np.stack([c[lanes.mask] for c in cols], axis=-1)
 
 
+def lds_dma_slots(st, g, offset: int, what: str):
+    """Word indices, into ``st.lds_words``, of LDS byte ``M0[15:0] + offset + TID * 4`` of
+    each wave's work-group: where a load to LDS (MUBUF or GLOBAL/SCRATCH with the LDS bit)
+    writes each lane's dword (MI200 ISA 9.1.9). Returns an (n, 64) int64 array.
+
+    Raises:
+        LaneFault: an active lane's dword lies outside the work-group's LDS or is misaligned.
+    """
+    m0 = (st.sgpr[ops.M0, g.sel] & U32(0xFFFF)).astype(I64)
+    a = m0[:, None] + offset + np.arange(64, dtype=I64)[None, :] * 4
+    if (g.exec & ((a + 4 > st.lds_size) | (a < 0) | (a % 4 != 0))).any():
+        raise LaneFault(f"{what} LDS transfer outside the work-group's LDS or misaligned")
+    return (a + st.lds_base[g.sel][:, None]) >> 2
+
+
+def build_flat_load_lds(inst, ctx):
+    """LDS[M0[15:0] + OFFSET + TID * 4] = MEM[ADDR] (``global_load_dword ... lds`` and the
+    SCRATCH form: MI200 ISA 10.1, the LDS bit; LLVM's ``llvm.amdgcn.global.load.lds``, whose
+    immediate offset applies to both addresses). Only dwords; the byte and short forms
+    fault as not implemented."""
+    if _name_parts(inst.name)[1] != "load_dword":
+        def unsupported(st, g):
+            raise LaneFault(f"{inst.name} with lds is not implemented (only dwords)")
+        return unsupported
+    address = flat_address(inst)
+    kw = _space(inst)
+    off = _flat_offset(inst)
+
+    def step(st, g):
+        lanes = Lanes(g, address(st, g))
+        if lanes.addr.size == 0:
+            return
+        vals = Space(st, g, lanes, **kw).load(4, 1)[:, 0]
+        slots = lds_dma_slots(st, g, off, "global/scratch")
+        st.lds_words[slots.reshape(-1) if lanes.mask is None else slots[lanes.mask]] = vals
+    return step
+
+
 def build_flat_load(inst, ctx):
     """VDST = MEM[ADDR] (FLAT/GLOBAL/SCRATCH loads)."""
+    target = emu_target(ctx.mcpu)
+    if inst.fields.get("lds", 0) and inst.fields.get("seg", 0) != 0 \
+            and not (target.scratch_sve and inst.fields.get("seg", 0) == 1):
+        return build_flat_load_lds(inst, ctx)
     nbytes, ndw, signed, d16 = _LOADS[_name_parts(inst.name)[1].replace("load_", "", 1)]
-    address = flat_address(inst, scratch_sve=emu_target(ctx.mcpu).scratch_sve)
+    address = flat_address(inst, scratch_sve=target.scratch_sve)
     vdst, acc = inst.fields["vdst"], inst.fields.get("acc", 0)
     kw = _space(inst)
     split = split_address(inst) if d16 is None else None
