@@ -73,8 +73,8 @@ def test_float64_npy_for_a_float_pointer(capsys, tmp_path):
 def test_block_over_max_flat_workgroup_size(capsys):
     rc, _, err = run(capsys, ALGO, "collatz", "--grid", "512", "--block", "512",
                      "--arg", "arange:u32:512", "--arg", "zeros:u32:512")
-    assert rc == 2 and "--block 512 has 512 work-items; kernel 'collatz' allows at most 256 " \
-        "(.max_flat_workgroup_size)" in err
+    assert rc == 2 and "--block 512 asks for work-groups of 512 work-items; kernel 'collatz' " \
+        "is compiled for at most 256 (.max_flat_workgroup_size)" in err
 
 
 def test_nothing_is_saved_unless_asked(capsys, tmp_path, monkeypatch):

@@ -202,27 +202,6 @@ def check_array(host: np.ndarray, arg: dict, index: int) -> None:
                              f"a whole number of {arg.get('.type_name')} vectors")
 
 
-def check_launch(metadata: dict | None, kernel: str, block: tuple) -> None:
-    """``--block`` against ``.max_flat_workgroup_size`` and ``.reqd_workgroup_size``.
-
-    Raises:
-        EmulationFault: a work-group larger than the kernel allows, or not the required size.
-    """
-    md = metadata or {}
-    items = int(np.prod(block))
-    limit = md.get(".max_flat_workgroup_size")
-    if limit is not None and items > int(limit):
-        raise EmulationFault(f"--block {','.join(map(str, block))} has {items} work-items; "
-                             f"kernel '{kernel}' allows at most {int(limit)} "
-                             f"(.max_flat_workgroup_size)")
-    reqd = md.get(".reqd_workgroup_size")
-    full = tuple(block) + (1,) * (3 - len(block))
-    if reqd and tuple(int(x) for x in reqd) != full:
-        raise EmulationFault(f"kernel '{kernel}' requires work-groups of "
-                             f"{','.join(str(int(x)) for x in reqd)} (.reqd_workgroup_size); "
-                             f"--block is {','.join(map(str, full))}")
-
-
 def read_kernarg(text: str) -> bytes:
     """``--kernarg FILE|HEX``: the bytes of a file, or hexadecimal digits."""
     path = Path(text)

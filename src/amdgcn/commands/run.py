@@ -34,10 +34,11 @@ from amdgcn._io import atomic_output
 from amdgcn.codeobj.mdschema import check_kernel
 from amdgcn.commands._input import read_code_object
 from amdgcn.commands._kernargs import (
-    Argument, check_array, check_launch, describe, explicit_args, parse_arg, read_kernarg,
+    Argument, check_array, describe, explicit_args, parse_arg, read_kernarg,
     with_packed_args, with_raw_kernarg)
 from amdgcn.commands._progress import Progress
 from amdgcn.emu import Emulator
+from amdgcn.emu.emulator import check_workgroup_size
 from amdgcn.emu.trace import Tracer
 from amdgcn.errors import EmulationFault
 
@@ -237,7 +238,8 @@ def run(args) -> int:
     emu = Emulator(mcpu=args.mcpu or str(co.target))
     grid, block = _sizes(args.grid, "grid"), _sizes(args.block, "block")
     offset = _sizes(args.offset, "offset") if args.offset else None
-    check_launch(kernel.metadata, args.kernel, block)
+    check_workgroup_size(kernel.metadata or {}, block, args.kernel,
+                         asked_by=f"--block {','.join(map(str, block))}")
     n_waves = total_waves(grid, block)
     trace = None
     if args.trace:

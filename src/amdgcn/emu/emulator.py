@@ -243,7 +243,7 @@ class Emulator:
                                  f"(kernels: {', '.join(co.kernels) or 'none'})")
         info = KernelInfo.from_kernel(co.kernels[kernel], target=self.target)
         geo = Geometry.make(grid, workgroup, global_offset)
-        _check_workgroup_size(co.kernels[kernel].metadata or {}, geo.workgroup, kernel)
+        check_workgroup_size(co.kernels[kernel].metadata or {}, geo.workgroup, kernel)
         t0 = time.perf_counter()
         limit = timeout if timeout is not None else self.timeout
         deadline = None if limit is None else time.monotonic() + float(limit)
@@ -431,23 +431,32 @@ def _launched_waves(geo: Geometry) -> int:
     return total
 
 
-def _check_workgroup_size(md: dict, workgroup: tuple, kernel: str) -> None:
+def check_workgroup_size(md: dict, workgroup: tuple, kernel: str, *,
+                         asked_by: str = "the dispatch") -> None:
     """Refuse a work-group the kernel was not compiled for, as the runtimes do (HIP:
     hipErrorInvalidValue, OpenCL: CL_INVALID_WORK_GROUP_SIZE). The code assumes the bound:
     clang compiles kernels without ``reqd_work_group_size`` for at most 256 work-items
     (AMDGPUUsage: Code Object V3+ Metadata, ``.max_flat_workgroup_size``, ``.reqd_workgroup_size``).
+
+    ``workgroup`` holds 1 to 3 sizes; ``asked_by`` names what asked for it in the message
+    (``--block 512`` on the command line).
+
+    Raises:
+        EmulationFault: more work-items than ``.max_flat_workgroup_size``, or not the
+            ``.reqd_workgroup_size``.
     """
-    items = workgroup[0] * workgroup[1] * workgroup[2]
+    full = tuple(int(x) for x in workgroup) + (1,) * (3 - len(workgroup))
+    items = full[0] * full[1] * full[2]
     limit = md.get(".max_flat_workgroup_size")
     if limit is not None and items > int(limit):
-        raise EmulationFault(f"kernel '{kernel}' is compiled for work-groups of at most "
-                             f"{int(limit)} work-items (.max_flat_workgroup_size); the dispatch "
-                             f"asks for {items}")
+        raise EmulationFault(f"{asked_by} asks for work-groups of {items} work-items; kernel "
+                             f"'{kernel}' is compiled for at most {int(limit)} "
+                             f"(.max_flat_workgroup_size)")
     reqd = md.get(".reqd_workgroup_size")
-    if reqd and tuple(int(r) for r in reqd) != tuple(workgroup):
+    if reqd and tuple(int(r) for r in reqd) != full:
         raise EmulationFault(f"kernel '{kernel}' requires work-groups of "
-                             f"{tuple(int(r) for r in reqd)} (.reqd_workgroup_size); the "
-                             f"dispatch asks for {tuple(workgroup)}")
+                             f"{','.join(str(int(r)) for r in reqd)} (.reqd_workgroup_size); "
+                             f"{asked_by} asks for {','.join(map(str, full))}")
 
 
 def _work_items(size: tuple, waves: int, id_dims: int, *,
