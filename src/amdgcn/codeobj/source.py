@@ -25,7 +25,6 @@ Code object V2 (``.amd_kernel_code_t``) is not written: LLVM 22 no longer assemb
 
 from __future__ import annotations
 
-import importlib
 import re
 from dataclasses import dataclass, field
 
@@ -34,6 +33,7 @@ from amdgcn.codeobj.codeobject import CodeObject
 from amdgcn.codeobj.descriptor import KernelDescriptor, amdhsa_directives
 from amdgcn.codeobj.metadata import to_llvm_yaml
 from amdgcn.codeobj.notes import NT_AMDGPU_METADATA
+from amdgcn.disasm import disassemble_text
 from amdgcn.errors import AmdgcnError, CodeObjectError
 from amdgcn.isa.core import EncodeContext, isa_for
 
@@ -73,7 +73,6 @@ def format_source(co: CodeObject, *, mcpu: str | None = None) -> str:
     if co.version < 3:
         raise CodeObjectError("code object V2 cannot be written as source (LLVM 22 no longer "
                               "assembles .amd_kernel_code_t)")
-    disassemble = importlib.import_module("amdgcn.disasm").disassemble_text
     kernels = {k.name + ".kd": k for k in co.kernels.values()
                if isinstance(k.descriptor, KernelDescriptor)}
     out = [f'\t.amdgcn_target "{co.target.triple}--{co.target}"',
@@ -99,8 +98,7 @@ def format_source(co: CodeObject, *, mcpu: str | None = None) -> str:
     syms_of = {sec.index: sorted(by_sec.get(sec.index, []), key=lambda s: (s.value, s.name))
                for sec in written}
     base_of = {sec.index: 0 if co.is_relocatable else sec.addr for sec in written}
-    listings = {sec.index: _listing(sec, base_of[sec.index], syms_of[sec.index], kernels, cpu,
-                                    disassemble)
+    listings = {sec.index: _listing(sec, base_of[sec.index], syms_of[sec.index], kernels, cpu)
                 for sec in written if sec.flags & E.SHF.SHF_EXECINSTR}
     refs = _pc_references(co, written, listings, base_of)
     sizes = _size_expressions(syms_of, listings, refs)
@@ -212,14 +210,14 @@ def _words(raw: bytes) -> str:
     return "\n\t".join(parts)
 
 
-def _listing(sec, base: int, syms: list, kernels: dict, cpu: str, disassemble) -> list:
+def _listing(sec, base: int, syms: list, kernels: dict, cpu: str) -> list:
     """``(address, bytes, text, branch target)`` of every instruction of a code section,
     decoding afresh at each symbol (a function's first word is never read as a literal)."""
     labels = _labels_at(syms, kernels)
     cuts = sorted({a for a in labels if base <= a < base + sec.size} | {base, base + sec.size})
     out = []
     for start, end in zip(cuts, cuts[1:]):
-        out.extend(disassemble(sec.data[start - base:end - base], cpu, start))
+        out.extend(disassemble_text(sec.data[start - base:end - base], cpu, start))
     return out
 
 
