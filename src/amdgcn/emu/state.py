@@ -83,6 +83,8 @@ class WaveState:
         self.lds_base = np.zeros(n, dtype=np.int64)
         self.lds_lane_words = np.zeros((n, WAVE_SIZE), dtype=np.intp)
         self.wave_id = np.arange(n, dtype=np.int64)      # index in the whole dispatch
+        #: the waves that hold a work-item (a partial work-group launches fewer)
+        self.present_waves = np.arange(n, dtype=np.int64)
         self.wave_in_group = np.zeros(n, dtype=np.int64)
         self.group_slot = np.zeros(n, dtype=np.int64)
         self.mode = np.full(n, DEFAULT_MODE, dtype=np.uint32)
