@@ -159,3 +159,41 @@ def test_waitcnt_merge_is_linear_and_keeps_identity_order():
     with within(10):
         m = x.merge(y)
     assert m.vm == a + b and m.lgkm == a[:10] + b and not m.exact
+
+
+def _blocks(p, n):
+    bs = [p.add_block(f"b{k}") for k in range(n)]
+    return bs
+
+
+def test_liveness_sees_the_skip_branch_inside_a_block():
+    """A masked block branches over its body (``s_cbranch_execz``) before its end: a value
+    the body redefines is still live into the block, for the lanes of the skipping path."""
+    p = Program("t", T)
+    b0, b1, b2 = _blocks(p, 3)
+    x = p.temp(V1)
+    b0.instrs = [Instr("v_mov_b32", [x], [Imm(0)])]
+    b1.instrs = [Instr("s_cbranch_execz", [], [Label(2)]), Instr("v_mov_b32", [x], [Imm(1)])]
+    b2.instrs = [Instr("global_store_dword", [], [x, x, OFF])]
+    b0.succs, b1.succs = [1], [2]
+    live_in, live_out = regalloc.liveness(p)
+    assert id(x) in live_in[1] and id(x) in live_out[0]
+
+
+def test_regalloc_keeps_a_skipped_loop_value_across_the_back_jump():
+    """``for (...) { if (c) x = ...; out = x; }``: when every lane skips the body, x keeps
+    the previous iteration's value, so it lives around the loop and a temporary of the
+    latch must not take its register (the skip path of the body's mid-block branch)."""
+    p = Program("t", T)
+    pre, head, body, tail, latch, done = _blocks(p, 6)
+    x, y, t = p.temp(V1), p.temp(V1), p.temp(V1)
+    pre.instrs = [Instr("v_mov_b32", [x], [Imm(0)])]
+    head.instrs = [Instr("v_mov_b32", [y], [Imm(2)])]
+    body.instrs = [Instr("s_cbranch_execz", [], [Label(3)]), Instr("v_mov_b32", [x], [y])]
+    tail.instrs = [Instr("global_store_dword", [], [x, x, OFF])]
+    latch.instrs = [Instr("v_mov_b32", [t], [Imm(5)]),
+                    Instr("global_store_dword", [], [t, t, OFF]),
+                    Instr("s_cbranch_scc1", [], [Label(1)])]
+    pre.succs, head.succs, body.succs, tail.succs, latch.succs = [1], [2], [3], [4], [1, 5]
+    regalloc.allocate(p, T)
+    assert body.instrs[1].defs[0] != latch.instrs[0].defs[0]

@@ -13,7 +13,7 @@ value and allocates again.
 
 from __future__ import annotations
 
-from amdgcn.compiler.ir import Mod, Program, Reg, Temp
+from amdgcn.compiler.ir import Label, Mod, Program, Reg, Temp
 from amdgcn.errors import CompileError
 
 
@@ -27,17 +27,34 @@ def _temps(ops):
             yield o
 
 
+def _segments(block) -> list:
+    """The block cut after each branch that is not its last instruction (the
+    ``s_cbranch_execz`` that skips a masked block's body): ``[(uses, defs, targets)]`` in
+    order, ``targets`` the blocks the segment's last instruction may jump to."""
+    segs, use, defs = [], set(), set()
+    last = len(block.instrs) - 1
+    for k, i in enumerate(block.instrs):
+        for t in _temps(i.ops):
+            if id(t) not in defs:
+                use.add(id(t))
+        for t in _temps(i.defs):
+            defs.add(id(t))
+        targets = [o.block for o in i.ops if isinstance(o, Label)]
+        if targets and k < last:
+            segs.append((use, defs, targets))
+            use, defs = set(), set()
+    segs.append((use, defs, []))
+    return segs
+
+
 def liveness(program: Program) -> tuple[dict, dict]:
-    """Live-in and live-out sets (of temp ids) per block index."""
+    """Live-in and live-out sets (of temp ids) per block index.
+
+    A block may branch before its end (a masked block's ``s_cbranch_execz`` skips its body):
+    a value defined after such a branch is not killed on the skipping path, so each part of
+    the block is a step of its own."""
     n = len(program.blocks)
-    use, defs = [set() for _ in range(n)], [set() for _ in range(n)]
-    for b in program.blocks:
-        for i in b.instrs:
-            for t in _temps(i.ops):
-                if id(t) not in defs[b.index]:
-                    use[b.index].add(id(t))
-            for t in _temps(i.defs):
-                defs[b.index].add(id(t))
+    segments = [_segments(b) for b in program.blocks]
     live_in = [set() for _ in range(n)]
     live_out = [set() for _ in range(n)]
     changed = True
@@ -47,9 +64,13 @@ def liveness(program: Program) -> tuple[dict, dict]:
             out = set()
             for s in b.succs:
                 out |= live_in[s]
-            inn = use[b.index] | (out - defs[b.index])
-            if out != live_out[b.index] or inn != live_in[b.index]:
-                live_out[b.index], live_in[b.index] = out, inn
+            live = out
+            for use, defs, targets in reversed(segments[b.index]):
+                for s in targets:
+                    live = live | live_in[s]
+                live = use | (live - defs)
+            if out != live_out[b.index] or live != live_in[b.index]:
+                live_out[b.index], live_in[b.index] = out, live
                 changed = True
     return live_in, live_out
 
