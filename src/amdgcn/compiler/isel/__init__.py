@@ -47,7 +47,7 @@ SCALARIZABLE_INTRINSICS = ("llvm.fma.", "llvm.fmuladd.", "llvm.fabs.", "llvm.min
                            "llvm.fshl.", "llvm.fshr.", "llvm.ctlz.", "llvm.cttz.",
                            "llvm.uadd.sat.", "llvm.usub.sat.", "llvm.sadd.sat.",
                            "llvm.ssub.sat.", "llvm.bitreverse.", "llvm.copysign.",
-                           "llvm.round.")
+                           "llvm.round.", "llvm.minimum.", "llvm.maximum.")
 PACKED_F16 = ("llvm.fma.", "llvm.fmuladd.", "llvm.fabs.", "llvm.minnum.", "llvm.maxnum.")
 
 
@@ -349,7 +349,7 @@ class Selector:
 
     # -- the walk -------------------------------------------------------------------------
     def run(self) -> None:
-        from amdgcn.compiler.isel import alu, calls, intrinsics, memory
+        from amdgcn.compiler.isel import alu, calls, intrinsics, memory, reduce
         handlers = {**alu.HANDLERS, **memory.HANDLERS}
         for pos, irb in enumerate(self.lay.order):
             self.block = self.p.add_block(irb.name, ir=irb)
@@ -359,7 +359,7 @@ class Selector:
             for inst in irb.insts:
                 self.inst = inst
                 try:
-                    self._select_one(inst, handlers, intrinsics, calls)
+                    self._select_one(inst, handlers, intrinsics, calls, reduce)
                 except CompileError:
                     raise
                 except (ValueError, KeyError, IndexError, TypeError, AttributeError,
@@ -370,9 +370,11 @@ class Selector:
         self.inst = None
         self._fill_phis()
 
-    def _select_one(self, inst, handlers, intrinsics, calls) -> None:
+    def _select_one(self, inst, handlers, intrinsics, calls, reduce) -> None:
         if inst.opcode == "call":
-            if inst.callee and inst.callee.startswith("llvm."):
+            if inst.callee and inst.callee.startswith("llvm.vector.reduce."):
+                reduce.select(self, inst)
+            elif inst.callee and inst.callee.startswith("llvm."):
                 if self._needs_scalarizing(inst):
                     self.scalarize(inst, intrinsics.select)
                 else:

@@ -326,6 +326,29 @@ def _minmax(name: str):
     return f
 
 
+def _ieee_minmax(name: str):
+    """``llvm.minimum``/``llvm.maximum`` (NaN if either input is NaN; -0 below +0): the VALU
+    min/max, which orders signed zeros, and a quiet NaN where the inputs are unordered, as
+    LLVM's AMDGPU lowering (``v_cmp_o`` or, for f64, ``v_cmp_u`` and ``v_cndmask``)."""
+    qnan = {"f16": 0x7E00, "f32": 0x7FC00000, "f64": 0x7FF8000000000000}
+
+    def f(sel, inst):
+        a, b = _args(sel, inst)
+        t = inst.type
+        if t.kind != "float":
+            raise sel.error(f"{inst.callee} on {t} is not supported yet")
+        k = _fkind(t)
+        wide = k == "f64"
+        m = sel.valu(f"v_{name}_{k}", [a, b], 2 if wide else 1, kind=k, literal_ok=not wide)
+        nan = sel.tmp("s", 2)
+        sel.emit(f"v_cmp_u_{k}", [nan], sel.legal([a, b], k))
+        parts = sel.split(m, 2) if wide else [m]
+        nans = sel.split(Imm(qnan[k], "i64"), 2) if wide else [Imm(qnan[k])]
+        out = [cndmask(sel, nan, n, p) for n, p in zip(nans, parts)]
+        sel.set(inst, sel.vec(out, "v") if wide else out[0])
+    return f
+
+
 def _int_minmax(op: str):
     def f(sel, inst):
         a, b = _args(sel, inst)
@@ -727,6 +750,7 @@ HANDLERS = {
     "llvm.amdgcn.fdot2": _dot("v_dot2_f32_f16"),
     "llvm.fma": _fma, "llvm.fmuladd": _fma, "llvm.fabs": _fabs,
     "llvm.minnum": _minmax("min"), "llvm.maxnum": _minmax("max"),
+    "llvm.minimum": _ieee_minmax("min"), "llvm.maximum": _ieee_minmax("max"),
     "llvm.floor": _unary("floor"), "llvm.ceil": _unary("ceil"), "llvm.trunc": _unary("trunc"),
     "llvm.rint": _unary("rndne"), "llvm.roundeven": _unary("rndne"),
     "llvm.nearbyint": _unary("rndne"), "llvm.sqrt": _sqrt,
