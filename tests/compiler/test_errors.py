@@ -109,3 +109,23 @@ def test_unsupported_constructs_raise_compile_error(what):
     with pytest.raises(CompileError) as e:
         compile_module(ir)
     assert e.value.function == "k"
+
+
+@pytest.mark.parametrize("call,decl", [
+    ("call {i128, i1} @llvm.umul.with.overflow.i128(i128 %x, i128 %x)",
+     "declare {i128, i1} @llvm.umul.with.overflow.i128(i128, i128)"),
+    ("call {<2 x i32>, <2 x i1>} @llvm.sadd.with.overflow.v2i32(<2 x i32> %v, <2 x i32> %v)",
+     "declare {<2 x i32>, <2 x i1>} @llvm.sadd.with.overflow.v2i32(<2 x i32>, <2 x i32>)")])
+def test_unsupported_overflow_intrinsic_names_its_place(call, decl):
+    ir = HEAD + f"""define amdgpu_kernel void @k(ptr addrspace(1) %p, i128 %x, <2 x i32> %v) {{
+entry:
+  %s = {call}
+  store i32 0, ptr addrspace(1) %p, align 4
+  ret void
+}}
+{decl}
+"""
+    with pytest.raises(CompileError) as e:
+        compile_module(ir)
+    assert (e.value.function, e.value.block) == ("k", "entry")
+    assert "with.overflow" in e.value.instruction and "not supported" in e.value.message

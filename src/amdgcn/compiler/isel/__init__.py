@@ -349,8 +349,9 @@ class Selector:
 
     # -- the walk -------------------------------------------------------------------------
     def run(self) -> None:
-        from amdgcn.compiler.isel import alu, calls, intrinsics, memory, reduce
+        from amdgcn.compiler.isel import alu, calls, intrinsics, memory, overflow, reduce
         handlers = {**alu.HANDLERS, **memory.HANDLERS}
+        self._families = (handlers, intrinsics, calls, reduce, overflow)
         for pos, irb in enumerate(self.lay.order):
             self.block = self.p.add_block(irb.name, ir=irb)
             self.block.loop_depth = self.lay.depth(pos)
@@ -359,7 +360,7 @@ class Selector:
             for inst in irb.insts:
                 self.inst = inst
                 try:
-                    self._select_one(inst, handlers, intrinsics, calls, reduce)
+                    self._select_one(inst, *self._families)
                 except CompileError:
                     raise
                 except (ValueError, KeyError, IndexError, TypeError, AttributeError,
@@ -370,10 +371,12 @@ class Selector:
         self.inst = None
         self._fill_phis()
 
-    def _select_one(self, inst, handlers, intrinsics, calls, reduce) -> None:
+    def _select_one(self, inst, handlers, intrinsics, calls, reduce, overflow) -> None:
         if inst.opcode == "call":
             if inst.callee and inst.callee.startswith("llvm.vector.reduce."):
                 reduce.select(self, inst)
+            elif inst.callee and inst.callee.startswith(overflow.PREFIXES):
+                overflow.select(self, inst)
             elif inst.callee and inst.callee.startswith("llvm."):
                 if self._needs_scalarizing(inst):
                     self.scalarize(inst, intrinsics.select)
@@ -389,6 +392,18 @@ class Selector:
             self.scalarize(inst, h)
         else:
             h(self, inst)
+
+    def synth(self, like: fe.Inst, opcode: str, type, operands: list, *, pred: str = "",
+              callee: str | None = None, flags: frozenset = frozenset()) -> fe.Inst:
+        """Select an IR instruction the selector makes up (a step of an expansion), with the
+        uniformity and block of ``like``, and return it (its value is bound)."""
+        fi = fe.Inst(type, opcode=opcode, operands=list(operands), text=like.text,
+                     block=like.block, pred=pred, flags=flags, callee=callee,
+                     attach=like.attach)
+        if not self.uniform(like):
+            self.div.add(id(fi))
+        self._select_one(fi, *self._families)
+        return fi
 
     def _fill_phis(self) -> None:
         for d, inst in self.phis:

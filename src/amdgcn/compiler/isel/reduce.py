@@ -18,7 +18,6 @@ On ``i1`` elements (lane masks) ``add`` is ``xor``, ``mul`` ``and``, ``umin``/``
 from __future__ import annotations
 
 from amdgcn.compiler import frontend as fe
-from amdgcn.compiler.isel import alu, intrinsics
 
 #: reduction -> the step: an IR opcode, or ``llvm.NAME`` (a call, suffixed with the type)
 STEPS = {"add": "add", "mul": "mul", "and": "and", "or": "or", "xor": "xor",
@@ -70,18 +69,8 @@ def _step(sel, inst: fe.Inst, step: str, a, b) -> fe.Inst:
     """``a step b`` as an IR instruction of the element type, selected now."""
     t = inst.type
     if step.startswith("llvm."):
-        callee = f"{step}.{_suffix(t)}"
-        fi = fe.Inst(t, opcode="call", operands=[a, b], text=inst.text, block=inst.block,
-                     flags=inst.flags, callee=callee, attach=inst.attach)
-        handler = intrinsics.HANDLERS[step]
-    else:
-        fi = fe.Inst(t, opcode=step, operands=[a, b], text=inst.text, block=inst.block,
-                     flags=inst.flags, attach=inst.attach)
-        handler = alu.HANDLERS[step]
-    if not sel.uniform(inst):
-        sel.div.add(id(fi))
-    handler(sel, fi)
-    return fi
+        return sel.synth(inst, "call", t, [a, b], flags=inst.flags, callee=f"{step}.{_suffix(t)}")
+    return sel.synth(inst, step, t, [a, b], flags=inst.flags)
 
 
 def _suffix(t) -> str:
