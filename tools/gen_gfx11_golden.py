@@ -57,6 +57,21 @@ v_clz_i32_u32 v1, v2
 v_ctz_i32_b32 v1, v2
 v_cls_i32 v1, v2
 v_dot2_f16_f16 v1.l, v2, v3, v4.l
+v_dot2_f16_f16 v0.h, v1, v2, v3.h op_sel:[1,0,1,1]
+v_dot2_bf16_bf16 v0, v1, v2, v3 op_sel:[0,1,0,0]
+v_cmp_class_f16_e64 s1, v1, -v2
+v_cmpx_class_f16_e64 -|s0|, -|s102|
+v_cmp_class_f16_e64_dpp s1, v1, |v2| dpp8:[0,1,2,3,4,5,6,7]
+v_cmp_class_f32_e64 s1, v1, |v2|
+v_movrels_b32_e32 v100, null
+v_writelane_b32 v0, null, s1
+v_fma_mix_f32 v0, 0xffff, v2, v3
+v_fma_mix_f32 v0, 0x3c00, v2, v3
+v_fma_mix_f32 v0, neg(0x814d), v2, v3
+v_fma_mix_f32 v0, -0x8000, v2, v3
+v_fma_mix_f32 v0, 0x12345, v2, v3
+v_fma_mix_f32 v0, lit(0x3c00), v2, v3
+v_pk_add_u16 v5, v1, lit(0x3f800000)
 v_dot2acc_f32_f16 v1, v2, v3
 v_fma_dx9_zero_f32 v1, v2, v3, v4
 v_mul_dx9_zero_f32 v1, v2, v3

@@ -167,6 +167,17 @@ SGPR_TUPLE_END = 106
 TTMP_FILE = 16
 #: sources that name a value rather than a register (LLVM prints them without class checks)
 INLINE_VALUE_CODES = frozenset({125, 230, 231, 235, 236, 237, 238, 239, 251, 252, 253})
+_NULL_GFX11, _M0_GFX11 = 124, 125
+
+
+def is_inline_value(code: int, space: OperandSpace) -> bool:
+    """Whether source ``code`` names a value, not a register, on ``space``'s target: the
+    apertures, src_pops_exiting_wave_id, src_flat_scratch_base_lo/hi, src_vccz/execz/scc and
+    null, which LLVM 22 prints without a register-class note (probed with ``llvm-mc
+    --disassemble``). GFX11 swapped null and m0: 124 is null there and 125 (m0) a register."""
+    if space.special.get(_NULL_GFX11) == "null":
+        return code == _NULL_GFX11 or code != _M0_GFX11 and code in INLINE_VALUE_CODES
+    return code in INLINE_VALUE_CODES
 
 
 def decode_tuple(code: int, count: int, space: OperandSpace) -> Reg | None:

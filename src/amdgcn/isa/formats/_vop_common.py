@@ -176,6 +176,10 @@ def _vclass(row: Row) -> str:
     return "" if row.name.startswith(("v_readlane", "v_readfirstlane")) else "VGPR_32"
 
 
+#: GFX11 VOPC tests whose integer src1 (the class mask) takes float modifiers
+_CLASS_F16 = frozenset(("v_cmp_class_f16", "v_cmpx_class_f16"))
+
+
 class _V3Plan:
     """What decoding one VOP3 opcode needs, computed once per target (see :class:`_IsaInfo`).
 
@@ -186,7 +190,7 @@ class _V3Plan:
 
     __slots__ = ("row", "plan", "vop3b", "nsrc", "zero_w0", "zero_w1", "mnemonic", "variant",
                  "mods", "clamp", "omod", "op_sel", "op_sel_n", "vclass", "flags", "fake",
-                 "fake_plan", "op_sel_dst")
+                 "fake_plan", "op_sel_dst", "op_sel_zero")
 
     def __init__(self, row: Row, old: bool, gfx9: bool, rdna: bool = False,
                  wave32: bool = False, t16: bool = False):
@@ -211,6 +215,10 @@ class _V3Plan:
             present = self.mods if "_class_" in row.name else (1 << self.nsrc) - 1
             if "op_sel4" in flags:
                 present = 7   # gfx940 fp8 conversions: LLVM keeps all three bits
+            if t16 and row.name in _CLASS_F16:
+                # GFX11: the f16 class tests take neg/abs on the class mask (src1) as well
+                # (LLVM 22 parses and prints them; the f32/f64 tests refuse them)
+                self.mods |= 2
         self.clamp = "clamp" in flags
         self.omod = "omod" in flags
         self.op_sel = "op_sel" in flags and (gfx9 or rdna)
@@ -234,6 +242,11 @@ class _V3Plan:
                                row.name.startswith("v_permlane"))
         if row.name.startswith("v_permlane"):
             self.op_sel_n = 2     # GFX10/GFX11 v_permlane16: op_sel:[fi,bound_ctrl]
+        # GFX11 VOP3 dot products (v_dot2_f16_f16, v_dot2_bf16_bf16) read packed 32-bit
+        # src0/src1: their op_sel bits must be 0 (LLVM 22: "invalid op_sel operand") and
+        # print as 0
+        self.op_sel_zero = 3 if t16 and row.encoding == "VOP3A" and \
+            row.name.startswith("v_dot2_") else 0
         got = GFX11_OPERANDS.get((row.encoding, row.name)) if t16 else None
         if got is not None:   # GFX11: the bits LLVM 22 refuses, learned per instruction
             self.zero_w0, self.zero_w1, self.fake = got[2]

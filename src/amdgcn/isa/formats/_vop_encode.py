@@ -30,6 +30,7 @@ from amdgcn.isa.formats._vop_common import (
 from amdgcn.isa.formats._vop_operands import (
     RC_A,
     RC_AV,
+    RC_V,
     Opnd,
     encode_src_op,
     imm_code,
@@ -171,8 +172,8 @@ def _src(item, o: Opnd, isa, ctx, lits: list, allow_literal: bool, index: int,
         raise _bad(item)   # a 16-bit half where the operand is a whole VGPR
     if item.kind == "reg" and item.reg.file == SPECIAL:
         _check_special(item, o, isa, index, rev)
-        if item.reg.name == "null" and isa.target.rdna:
-            return item.reg.index     # GFX10+: null reads as zero at any width
+        if item.reg.name == "null" and isa.target.rdna and o.rc not in (RC_V, RC_A, RC_AV):
+            return item.reg.index     # GFX10+: null reads as zero at any width (no VGPR)
     try:
         code, lit = encode_src_op(item, o, isa.space, allow_literal=allow_literal)
     except AsmError as e:
@@ -495,6 +496,8 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
                 raise _bad(m)
             for i, v in enumerate(vals[:min(n, nbits)]):
                 op_sel |= v << i
+            if op_sel & p.op_sel_zero:
+                raise _bad(m, "invalid op_sel operand")
             if n > nbits:
                 op_sel |= vals[-1] << 3
         elif name == "clamp" and m.kind == "ident" or name == "op_sel" and (
@@ -515,7 +518,7 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
             if it.has_src_mods:
                 if it.sext and o.kind != "f":   # SDWA's (llvm-mc: at the operand inside)
                     raise _Fail(AsmError("invalid operand for instruction", col=it.inner_col))
-                if it.sext or "mods" not in flags or o.kind != "f":
+                if it.sext or not p.mods >> i & 1:
                     raise _bad(it, "not a valid operand.")   # no modifier operand there
                 neg |= int(it.neg) << i
                 abs_ |= int(it.abs) << i

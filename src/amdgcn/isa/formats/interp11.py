@@ -25,17 +25,16 @@ from amdgcn.isa.instruction import Instruction
 from amdgcn.isa.operands import print_src
 from amdgcn.isa.registers import (
     INLINE_FLOAT_TEXT,
-    INLINE_VALUE_CODES,
     VGPR,
     VGPR_BASE,
     inline_int,
+    is_inline_value,
 )
 
 VINTERP_PREFIX, LDSDIR_PREFIX = 0b11001101, 0b11001110
 _CHANS = "xyzw"
 _ATTR = re.compile(r"attr([0-9]+)\.([xyzw])$")
 _MAX_ATTR = 32
-_M0 = 125       # GFX11: 125 is M0 (null moved to 124)
 _INVALID = "invalid operand for instruction"
 _NOTE = "/*Invalid register, operand has '{}' register class*/"
 
@@ -60,7 +59,7 @@ def _src_text(code: int, t16: bool, high: int, neg: int, space) -> str:
     if inline_int(code) is not None or code in INLINE_FLOAT_TEXT:
         text += "/*Invalid immediate*/"
         return f"neg({text})" if neg else text
-    if code not in INLINE_VALUE_CODES or code == _M0:     # src_shared_base ... print bare
+    if not is_inline_value(code, space):     # src_shared_base, null ... print bare
         text += _NOTE.format("VGPR_32")
     return "-" + text if neg else text
 

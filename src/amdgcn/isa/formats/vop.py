@@ -102,7 +102,13 @@ from amdgcn.isa.formats._vop_operands import (
 from amdgcn.isa.instruction import Instruction
 from amdgcn.isa.tables.rdna_valu import NO_E64
 from amdgcn.isa.tables.rdna_valu11 import NO_E64 as NO_E64_GFX11
-from amdgcn.isa.registers import LITERAL, VGPR_BASE, decode_scalar, reg_name
+from amdgcn.isa.registers import (
+    LITERAL,
+    VGPR_BASE,
+    decode_scalar,
+    is_inline_value,
+    reg_name,
+)
 
 from amdgcn.isa.formats import _dpp11
 
@@ -174,9 +180,9 @@ def _src_text(code: int, op: Opnd, space, literal, align2: bool, vclass: str = "
     if rc:
         if 208 < code < 240 and code not in space.special or code in (249, 250):
             raise KeyError(code)   # reserved
-        if code > 250 and code in _CONST_PAIR_OK or code == _null(space) or \
+        if is_inline_value(code, space) or \
                 code == 254 and rc == "v" and space.gen != "gfx11":
-            pass   # src_vccz/execz/scc (and lds_direct, a VGPR-path read) print bare
+            pass   # src_vccz/execz/scc, apertures, null (and lds_direct, a VGPR-path read)
         elif rc == "a" and code < VGPR_BASE:
             if _is_const(code):
                 return print_src_op(code, op, space, literal) + _INVALID_IMM
@@ -192,8 +198,11 @@ def _src_text(code: int, op: Opnd, space, literal, align2: bool, vclass: str = "
             return print_src_op(code, op, space, literal) + \
                 f"/*Invalid register, operand has '{vclass or _RC_NOTE['v']}' register class*/"
         elif rc == "s" and code >= VGPR_BASE:
+            # the one scalar-only src0, v_writelane_b32's, takes LDS_DIRECT too on GFX10+
+            cls = "SRegOrLds_32" if op.name == "src0" and space.gen in ("gfx10", "gfx11") \
+                else _RC_NOTE[rc]
             return print_src_op(code, op, space, literal) + \
-                f"/*Invalid register, operand has '{_RC_NOTE[rc]}' register class*/"
+                f"/*Invalid register, operand has '{cls}' register class*/"
         elif rc == "sr" and _is_const(code):
             return print_src_op(code, op, space, literal) + _INVALID_IMM
     if op.count > 1:
@@ -388,9 +397,10 @@ def _decode_vop3(isa, data, offset, address, w0) -> Instruction:
                 raise DecodeError("invalid instruction encoding", offset=offset,
                                   word=w0) from None
     mods = []
-    if op_sel and p.op_sel:
-        bits = [(op_sel >> i) & 1 for i in range(p.op_sel_n)] + \
-            ([(op_sel >> 3) & 1] if p.op_sel_dst else [])
+    shown = op_sel & ~p.op_sel_zero
+    if shown and p.op_sel:
+        bits = [(shown >> i) & 1 for i in range(p.op_sel_n)] + \
+            ([(shown >> 3) & 1] if p.op_sel_dst else [])
         if any(bits):     # bits outside the printed ones are ignored (GFX10 v_permlane16)
             mods.append("op_sel:[" + ",".join(str(b) for b in bits) + "]")
     if clamp:

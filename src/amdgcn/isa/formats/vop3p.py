@@ -39,6 +39,7 @@ from functools import lru_cache
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.core import all_rows
+from amdgcn.isa.formats._vop_operands import Opnd, print_literal
 from amdgcn.isa.instruction import Instruction
 from amdgcn.isa.operands import reg_code
 from amdgcn.isa.syntax import Expr
@@ -46,7 +47,7 @@ from amdgcn.isa.tables.rdna_vop3p11 import MODS_GFX11
 from amdgcn.isa.registers import (
     AGPR,
     INLINE_FLOAT_TEXT,
-    INLINE_VALUE_CODES,
+    INLINE_FLOATS,
     SGPR,
     SPECIAL,
     TTMP,
@@ -59,6 +60,7 @@ from amdgcn.isa.registers import (
     float_to_inline,
     inline_int,
     int_to_inline,
+    is_inline_value,
     reg_name,
     unavailable_message,
 )
@@ -204,7 +206,7 @@ def _print_checked(code: int, count: int, vtype: str, space, file: str, cls: str
             return _print_src(code, count, vtype, space)
         return _print_src(code, 1, "f32", space) + _BAD_IMM
     txt = _print_src(code, count, vtype, space)
-    if code in INLINE_VALUE_CODES or vs:
+    if is_inline_value(code, space) or vs:
         return txt
     return txt + _BAD_REG.format(cls)
 
@@ -269,7 +271,7 @@ class VOP3PFormat:
                                      _class_name("vs", s.count, True), True, imm_ok=True,
                                      vs=True)
             elif code == _LITERAL and literal is not None:
-                txt = f"0x{literal:x}"
+                txt = _literal_text(literal, s.vtype, p.mix, "_bf16" in row.name)
             else:
                 txt = _print_src(code, s.count, s.vtype, space)
             if p.mix:
@@ -279,8 +281,10 @@ class VOP3PFormat:
                         txt = "-" + txt
                 elif (fields["neg"] >> i) & 1:
                     # LLVM spells a negated constant neg(c) (-c would read as another value)
+                    # (a literal too, unless printed as lit(...))
                     txt = f"neg({txt})" if 128 <= code < VGPR_BASE and (
-                        code <= 208 or 240 <= code <= 248) else "-" + txt
+                        code <= 208 or 240 <= code <= 248) or (
+                        code == _LITERAL and txt[0] == "0") else "-" + txt
             ops.append(txt)
         mods = []
         m, n, pm = p.mask, p.nsrc, p.print_mods
@@ -401,6 +405,24 @@ def _dst_code(isa, item, spec: _Spec, stmt, files) -> Reg:
     return r
 
 
+#: a mix source's literal: LLVM 22 reads its low 16 bits as an f16, whatever op_sel_hi says
+_MIX_LITERAL = Opnd("src0", 16, "f", 1)
+
+
+def _literal_text(lit: int, vtype: str, mix: bool, bf16: bool) -> str:
+    """LLVM 22's text of a VOP3P literal: ``lit(...)`` around a value an inline constant also
+    gives (AMDGPU getInlineEncodingV216: integers -16..64 sign-extended to 32 bits; floats as
+    f16 in the low half for packed f16, as bf16 for packed bf16, as f32 otherwise), a mix
+    source's low 16 bits otherwise."""
+    if mix:
+        return print_literal(lit, _MIX_LITERAL)
+    col, shift = (2, 0) if vtype == "f16x2" else (0, 16) if bf16 and vtype == "i16x2" \
+        else (0, 0)
+    signed = lit - ((lit & 0x80000000) << 1)
+    inline = -16 <= signed <= 64 or any(p[col] >> shift == lit for p in INLINE_FLOATS.values())
+    return f"lit(0x{lit:x})" if inline else f"0x{lit:x}"
+
+
 def _imm_code(item, vtype: str, space) -> int | None:
     """The inline-constant code of an immediate for an operand of ``vtype``, or None."""
     bits = _TYPE_BITS.get(vtype, 32)
@@ -419,6 +441,10 @@ def _imm_code(item, vtype: str, space) -> int | None:
     mask = (1 << bits) - 1
     if not (-(1 << (bits - 1)) <= v <= mask):
         return None
+    if vtype == "f16":     # a mix source: the 16-bit pattern of an inline integer (0xfff0)
+        code = int_to_inline((v & mask) - ((v & 0x8000) << 1))
+        if code is not None:
+            return code
     return float_to_inline(v & mask, bits, inv2pi=space.has_inv2pi)
 
 
@@ -481,8 +507,10 @@ def _src_code(isa, item, spec: _Spec, stmt, *, allow_sgpr=True, lits=None,
         v = item.value
         if not item.is_float and v >= 1 << 63:
             v -= 1 << 64
-        if code is None and (not -(1 << 31) <= v < (1 << 32) if not item.is_float
+        lo, hi = (-(1 << 15), 1 << 16) if mix else (-(1 << 31), 1 << 32)
+        if code is None and (not lo <= v < hi if not item.is_float
                              else _float_overflows(v, spec.vtype)):
+            # a mix source's literal is 16 bits (LLVM 22 refuses a wider one)
             raise _err("invalid operand for instruction", item.col, stmt)
         if code is None and lits is not None and isa.target.rdna:
             lits.append((item, _literal_value(item, spec, mix)))

@@ -1,0 +1,132 @@
+#!/usr/bin/env python3
+"""Write ``tests/data/isa/decode_rdna_<cpu>.txt``: RDNA words as LLVM 22 decodes them, and
+what llvm-mc makes of its own text.
+
+The words are corner cases found by the random-encoding comparison (``python
+tools/conformance.py random``) where amdgcn once disagreed with LLVM: bits LLVM ignores or
+prints differently (GFX11 ``v_dot2_f16_f16`` op_sel, ``v_cmp_class_f16`` src1 modifiers),
+register-class notes, VOP3P literals (``lit(...)``, a mix source's 16 bits), MIMG words that
+no instruction variant fits. Each word is disassembled
+alone with ``llvm-mc --disassemble`` and the printed text assembled again with
+``llvm-mc -show-encoding``. A line is
+
+    [0x..,..] ; disasm: <text> ; reasm: [0x..,..]
+    [0x..,..] ; disasm: <text> ; reasm error: <message>
+    [0x..,..] ; disasm: invalid
+
+Usage: python tools/gen_rdna_decode_golden.py
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+LLVM_MC = "/usr/lib/llvm-22/bin/llvm-mc"
+
+#: words as hex strings, per processor (a word list may hold a trailing literal or NSA dword)
+WORDS = {
+    "gfx1100": [
+        # v_dot2_f16_f16 / v_dot2_bf16_bf16: op_sel bits of the packed src0/src1 ignored
+        "007b66d6c3af5400",
+        "004b67d6001531a2",
+        "5d5266d665ee8100",
+        "007866d6fa040e0401e400ff",
+        # v_cmp(x)_class_f16: neg/abs on the class mask (src1), VOP3 and VOP3 DPP
+        "86037dd400000000",
+        "0073fdd400cc0064",
+        "007bfdd4008a0d00",
+        "01007dd4fa04024001e400ff",
+        "01027dd4e90402000188c6fa",
+        # inline values print without a class note; writelane's src0 class
+        "89d905cd00f9002e",
+        "e686c87e",
+        "eb86c87e",
+        "7c86c87e",
+        "7d86c87e",
+        "000061d752f17e05",
+        "00401accff040e1c803f0000",
+        "00401accff040e1c0000803f",
+        "00401accff040e1c223e0000",
+        "000021ccc0ff9dc94d8180bf",
+    ],
+    "gfx1150": [
+        "001b67d600000000",
+        "007666d600bd8700",
+        "0012fdd400000000",
+        "45427dd4cb8e0000",
+        "000083cdd5f900ee",
+        "790000cd52f80000",
+        "00eb04cd33f80000",
+        "e686c87e",
+        "000061d752190000",
+    ],
+    "gfx1030": [
+        "e686c87e",
+        "eb86c87e",
+        "ef86c87e",
+        "7d86c87e",
+        "7c86c87e",
+        "000061d752f17e05",
+        # VOP3P literals: lit(...) where an inline constant gives the value too; a mix
+        # source's literal is 16 bits
+        "000021ccc0ff9dc94d8180bf",
+        "000020ccff040e1c003c0000",
+        "000020ccff040e0440000100",
+        "000020ccff040e0400003412",
+        "000020ccff040e24003c0000",
+        "000020ccff040e04c0ff0000",
+        "004013cc0105fe1b0000803f",
+        "004013cc0105fe1b003c0000",
+        "004016ccff040e1cf0ffffff",
+        "004016ccff040e1cf0ff0000",
+        "05400acc01ff0118f0ff0000",
+        "05400acc01ff01180000803f",
+        "05400fccff020218f0ffffff",
+        "05400fccff0202180000803f",
+        "05400fccff02021800bc0000",
+    ],
+}
+
+_DIS = re.compile(r"^\s*(.*?)\s*(?:; encoding:.*)?$")
+_ENC = re.compile(r"; encoding: \[([^\]]*)\]")
+_ERR = re.compile(r"<stdin>:\d+:\d+: error: (.*)")
+
+
+def _mc(cpu: str, text: str, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([LLVM_MC, "-triple=amdgcn", f"-mcpu={cpu}", *args], input=text,
+                          capture_output=True, text=True)
+
+
+def _list(data: bytes) -> str:
+    return ",".join(f"0x{b:02x}" for b in data)
+
+
+def line(cpu: str, word: str) -> str:
+    data = bytes.fromhex(word)
+    d = _mc(cpu, _list(data) + "\n", "--disassemble")
+    out = [ln for ln in d.stdout.splitlines() if ln.strip() and not ln.lstrip().startswith(".")]
+    if "invalid instruction encoding" in d.stderr or not out:
+        return f"[{_list(data)}] ; disasm: invalid"
+    text = _DIS.match(out[0]).group(1)
+    a = _mc(cpu, text + "\n", "-show-encoding")
+    m = _ERR.search(a.stderr)
+    if m:
+        return f"[{_list(data)}] ; disasm: {text} ; reasm error: {m.group(1)}"
+    enc = _ENC.search(a.stdout).group(1).replace(" ", "")
+    return f"[{_list(data)}] ; disasm: {text} ; reasm: [{enc}]"
+
+
+def main() -> int:
+    for cpu, words in WORDS.items():
+        lines = [line(cpu, w) for w in words]
+        out = ROOT / "tests/data/isa" / f"decode_rdna_{cpu}.txt"
+        out.write_text("\n".join(lines) + "\n")
+        print(f"{out.name}: {len(lines)} lines")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
