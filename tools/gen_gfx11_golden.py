@@ -168,6 +168,10 @@ image_atomic_add v0, v1, s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_1D glc
 image_atomic_cmpswap v[0:1], v[1:2], s[0:7] dmask:0x3 dim:SQ_RSRC_IMG_2D glc
 image_gather4 v[0:3], v[0:1], s[0:7], s[8:11] dmask:0x1 dim:SQ_RSRC_IMG_2D
 image_load v[0:3], v0, s[0:7] dmask:0xf
+image_msaa_load v[1:4], v[5:7], s[8:15] dmask:0x3 dim:SQ_RSRC_IMG_2D_MSAA
+image_msaa_load v[1:4], v[5:7], s[8:15] dim:SQ_RSRC_IMG_2D_MSAA
+image_sample_c_cl v0, v[187:188], s[0:7], s[0:3] dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unorm
+image_load_mip_pck v0, v0, s[0:7] dim:SQ_RSRC_IMG_2D_MSAA_ARRAY unorm
 """.strip().splitlines()
 
 OTHER = """
@@ -182,6 +186,8 @@ v_dual_mul_f32 v0, v1, v2 :: v_dual_add_f32 v3, v4, v6
 v_dual_mul_f32 v0, 0x1234, v2 :: v_dual_add_f32 v3, 0x4321, v7
 v_dual_fmamk_f32 v0, s0, 0x1234, v117 :: v_dual_fmac_f32 v1, v0, v10
 v_dual_fmaak_f32 v0, s0, v54, 0x1234 :: v_dual_fmac_f32 v1, s69, v0
+v_dual_mul_f32 v142, src_lds_direct, v0 :: v_dual_fmac_f32 v1, v133, v91
+v_dual_mul_f32 v142, src_lds_direct, v0 :: v_dual_fmac_f32 v1, v134, v91
 v_interp_p10_f32 v0, -v1, v2, -v3 clamp wait_exp:3
 v_interp_p2_f16_f32 v0.h, v1.h, v2, v3 op_sel:[1,0,0,1]
 v_interp_p10_f16_f32 v0, v1.h, v2, v3.l wait_exp:7

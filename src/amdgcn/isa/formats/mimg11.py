@@ -180,7 +180,8 @@ class MIMG11Format(MIMGRdnaFormat):
             raise AsmError(INVALID, col=late.col)
         if atomic and f["dmask"] not in _ATOMIC_DMASKS:
             raise AsmError("invalid atomic image dmask", col=dmask_col or stmt.col)
-        if gather4 and f["dmask"].bit_count() != 1:
+        # GFX11 image_msaa_load is a gather: one dmask bit (LLVM 22; GFX10 sizes its data)
+        if (gather4 or row.name == "image_msaa_load") and f["dmask"].bit_count() != 1:
             raise AsmError("invalid image_gather dmask: only one bit must be set",
                            col=dmask_col or stmt.col)
         n = _data_count(row, f["dmask"], f["d16"], f["tfe"], _PACKED)
@@ -198,7 +199,9 @@ class MIMG11Format(MIMGRdnaFormat):
         # an NSA list names single VGPRs; only a fifth entry may be a range (the rest)
         bad_list = nsa and any(c != 1 for _r, c in addrs[:-1]) or \
             nsa and addrs[-1][1] != 1 and len(addrs) != _MAX_NSA
-        if total != naddr and not padded or bad_list:
+        # no variant of the instruction takes the addresses of this dim (LLVM 22 refuses it)
+        no_variant = f["a16"] * 8 + dim in DATA_FALLBACK.get(row.name, ())
+        if total != naddr and not padded or bad_list or no_variant:
             raise AsmError("image address size does not match dim and a16", col=stmt.col)
         if padded and ctx is not None:
             ctx.echo[1] = vreg_text(addrs[0], 8)

@@ -118,8 +118,10 @@ class VopdFormat:
             a, b = x.get(name), y.get(name)
             if name == "vsrc1" and "k, vsrc1" in rx.sig + ry.sig:
                 continue          # fmamk's last operand is its src2 (checked otherwise)
-            vgprs = name == "vsrc1" or a and b and a[0] >= VGPR_BASE and b[0] >= VGPR_BASE
-            if a and b and vgprs and (a[0] - b[0]) % 4 == 0:
+            if not (a and b):
+                continue
+            ba, bb = (a[0], b[0]) if name == "vsrc1" else (_bank(a[0]), _bank(b[0]))
+            if ba is not None and bb is not None and (ba - bb) % 4 == 0:
                 raise AsmError(f"{'src0' if name == 'src0' else 'src1'} operands must use "
                                "different VGPR banks", col=b[1])
         a, b = _src2(rx, x), _src2(ry, y)
@@ -176,6 +178,20 @@ def _src2(row, ops: dict):
     if row.name == "v_dual_fmamk_f32":
         return ops["vsrc1"]
     return None
+
+
+_LDS_DIRECT = 254
+#: the src0 bank LLVM 22 gives src_lds_direct in its VOPD bank check (probed with llvm-mc:
+#: it clashes with v1, v5 ... v253 and with another src_lds_direct)
+_LDS_DIRECT_BANK = 1
+
+
+def _bank(code: int) -> int | None:
+    """A VOPD source's VGPR bank number (index modulo 4 is compared), None for a scalar or a
+    constant."""
+    if code >= VGPR_BASE:
+        return code - VGPR_BASE
+    return _LDS_DIRECT_BANK if code == _LDS_DIRECT else None
 
 
 def _is_scalar(code: int) -> bool:
