@@ -177,6 +177,25 @@ def test_s_bfe_i32_and_u32_every_offset_and_width():
                 assert int(st.sgpr[9, k]) == (v >> o) & ((1 << min(w, 32)) - 1), (hex(v), o, w)
 
 
+def test_s_bfe_width_is_seven_bits_not_five():
+    """S_BFE_I32/U32 read the width from S1[22:16] (MI200 ISA 12.1 SOP2), all seven bits: a
+    width of 33..127 keeps every bit from the offset up, where V_BFE would use width & 31.
+    clang-22 -O0 selects sbfe(0x8000, 0x8000, 0x6fe5862e) as s_bfe_i32 with S1 = 0x862e8000
+    (width 46, kernelgen seed 104413, a listed compiler bug): the field is all of 0x8000."""
+    x = [0x8000, 0x80000001, 0xDEADBEEF]
+    for s1 in [0x862E8000, *((o | (w << 16)) for o in (0, 5, 31) for w in range(33, 128, 7))]:
+        st = make_state(13)
+        st.sgpr[4] = np.array(x, np.uint32)
+        st.sgpr[5] = s1
+        run(Inst("s_bfe_i32", "SOP2", {"sdst": 8, "ssrc0": 4, "ssrc1": 5}), st)
+        run(Inst("s_bfe_u32", "SOP2", {"sdst": 9, "ssrc0": 4, "ssrc1": 5}), st)
+        o = s1 & 31
+        for k, v in enumerate(x):
+            signed = v - (1 << 32) * (v >> 31)
+            assert int(st.sgpr[8, k]) == (signed >> o) & 0xFFFFFFFF, (hex(v), hex(s1))
+            assert int(st.sgpr[9, k]) == v >> o, (hex(v), hex(s1))
+
+
 # -- bit counts, 32 and 64 bits (MI200 ISA 12.3 SOP1, 12.8 VOP1) -----------------------------------
 def _ff1(v, bits):
     return next((i for i in range(bits) if (v >> i) & 1), -1) & 0xFFFFFFFF

@@ -43,6 +43,12 @@ DeviceCompiler = Callable[[str, str, int], bytes]
 _HOIST = ("StructurizeCFG zero-cost hoisting (hoistZeroCostElseBlockPhiValues): the merge "
           "value of a block reached on two paths is hoisted and the paths through the other "
           "predecessor keep the wrong value (llvm/llvm-project#183792)")
+_SBFE_WIDTH = ("-O0 (no InstCombine to mask it first) selects a uniform llvm.amdgcn.sbfe with a "
+               "constant width of 32 or more as s_bfe_i32 with the width unmasked in "
+               "S1[22:16] (getBFE32 packs offset | width << 16): the field is width & 127 "
+               "bits wide, not width & 31")
+_MAD24 = ("AMDGPU ISel drops `and y, 0xffffff` of i64 z + (x & 255) * (y & 0xffffff) "
+          "(llvm.amdgcn.mul.u24.i64) folded into v_mad_u64_u32")
 _MIXLO = ("(half)(a * b) selected as v_fma_mixlo_f16 d, a, b, 0: a -0.0 product plus the +0.0 "
           "addend gives +0.0 (the full kernel matches without fma-mix-insts)")
 KNOWN_COMPILER_BUGS: dict = {
@@ -165,6 +171,20 @@ KNOWN_COMPILER_BUGS: dict = {
     ("gfx908", "c5bcbf85fe629759"): (0, ("SelectionDAG folds fsub half +0.0, x into fneg x "
                                          "under an fsub (v_sub_f16 d, r, -x): x = +0 gives "
                                          "+0 for -0 (GlobalISel build matches); seed 303320")),
+    ("gfx90a", "43da4a539ceb0f97"): (0, _SBFE_WIDTH + "; seed 104413, sbfe(0x8000, 0x8000, "
+                                     "0x6fe5862e) as s_bfe_i32 s, s, 0x862e8000"),
+    ("gfx90a", "431c742f4beafdd4"): (1, ("StructurizeCFG zero-cost hoisting with a two-incoming "
+                                         "merge phi: the then-block's zext of lid, reached from "
+                                         "the kg_f2i range test and the compare, is hoisted and "
+                                         "the compare-true lanes keep the old v2; only in the "
+                                         "batch compile, where the codegen sink pass put the "
+                                         "zext in that block; seed 104504")),
+    ("gfx90a", "54c73517501b49bc"): (1, _MAD24 + "; seed 104603, v2 = v0 + kg_mul24_u32(pa1[..], "
+                                     "v0) feeding v1 = kg_f2i(sqrt(sqrt(v2)))"),
+    ("gfx908", "43da4a539ceb0f97"): (0, _SBFE_WIDTH + "; seed 104413 (the gfx90a kernel's "
+                                     "text), the same s_bfe_i32"),
+    ("gfx908", "54c73517501b49bc"): (1, _MAD24 + "; seed 104603 (the gfx90a kernel's text), "
+                                     "the same v_mad_u64_u32"),
 }
 
 
