@@ -162,8 +162,7 @@ def test_waitcnt_merge_is_linear_and_keeps_identity_order():
 
 
 def _blocks(p, n):
-    bs = [p.add_block(f"b{k}") for k in range(n)]
-    return bs
+    return [p.add_block(f"b{k}") for k in range(n)]
 
 
 def test_liveness_sees_the_skip_branch_inside_a_block():
@@ -185,7 +184,7 @@ def test_regalloc_keeps_a_skipped_loop_value_across_the_back_jump():
     the previous iteration's value, so it lives around the loop and a temporary of the
     latch must not take its register (the skip path of the body's mid-block branch)."""
     p = Program("t", T)
-    pre, head, body, tail, latch, done = _blocks(p, 6)
+    pre, head, body, tail, latch, _done = _blocks(p, 6)
     x, y, t = p.temp(V1), p.temp(V1), p.temp(V1)
     pre.instrs = [Instr("v_mov_b32", [x], [Imm(0)])]
     head.instrs = [Instr("v_mov_b32", [y], [Imm(2)])]

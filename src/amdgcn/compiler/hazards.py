@@ -40,7 +40,7 @@ class _View:
     """An instruction as the rules read it: its opcode and operands, and the registers it
     writes (``dregs``) and reads (``oregs``), each worked out once."""
 
-    __slots__ = ("op", "ops", "defs", "_dregs", "_oregs")
+    __slots__ = ("_dregs", "_oregs", "defs", "op", "ops")
 
     def __init__(self, i: Instr):
         self.op, self.ops, self.defs = i.op, i.ops, i.defs
