@@ -94,7 +94,8 @@ UNSUPPORTED = {
                       "i32 1 monotonic",
     "variable alloca": "%p = alloca i32, i32 %n, addrspace(5)",
     "indirect call": "%r = call i32 %fp(i32 %n)",
-    "i1 vector": "%v = insertelement <4 x i1> poison, i1 1, i32 %n",
+    "i1 vector store": "%v = insertelement <4 x i1> poison, i1 1, i32 %n\n"
+                      "  store <4 x i1> %v, ptr %fp",
     "external global": "%r = load i32, ptr addrspace(4) @ext",
 }
 

@@ -18,6 +18,7 @@ from amdgcn.compiler.ir import (
     Imm,
     Instr,
     Label,
+    Mod,
     Program,
     Reg,
     RegClass,
@@ -308,6 +309,14 @@ class Selector:
         kinds = kind if isinstance(kind, (list, tuple)) else [kind] * len(srcs)
         for k, s in enumerate(srcs):
             kind = kinds[k]
+            if isinstance(s, Mod):
+                # the constant bus reads the operand inside the modifier; a modifier makes
+                # the instruction VOP3, which takes no literal on GFX9 (MI200 ISA 6.1)
+                inner = self.legal([s.inner], kind, fixed_scalar=scalar)[0]
+                if _is_sgpr(inner):
+                    scalar = inner
+                out.append(Mod(inner, neg=s.neg, abs=s.abs))
+                continue
             if isinstance(s, Imm):
                 wide = kind in ("f64", "i64")
                 if is_inline(s.value, kind):
@@ -335,22 +344,41 @@ class Selector:
         return d
 
     def salu(self, op: str, srcs: list, size: int = 1) -> Temp:
+        """``op`` on SGPRs: VGPR sources read from the first lane, a 64-bit constant beyond a
+        sign-extended literal moved to SGPRs, and one literal at most (a SOP2/SOPC carries one
+        32-bit literal, MI200 ISA 5.2): the others moved to SGPRs first."""
         d = self.p.temp(RegClass("s", size))
-        out = []
+        out, literal = [], None
         for s in srcs:
             if isinstance(s, Temp) and s.rc.file == "v":
                 s = self.readfirstlane(s)
+            if isinstance(s, Imm) and s.kind == "f16":
+                s = Imm(s.value & 0xFFFF)        # a 32-bit operand reads "1.0" as f32 1.0
             if isinstance(s, Imm) and size == 2 and not -2**31 <= _signed64(s.value) < 2**31 \
                     and not is_inline(s.value, "i64"):
                 s = self.materialize(s, RegClass("s", 2))
+            if isinstance(s, Imm) and not is_inline(s.value, "i64" if size == 2 else s.kind):
+                bits = s.value & 0xFFFFFFFF
+                if literal is not None and literal != bits:
+                    s = self.materialize(s, RegClass("s", size))
+                literal = bits if literal is None else literal
             out.append(s)
         self.emit(op, [d], out)
         return d
 
     # -- the walk -------------------------------------------------------------------------
     def run(self) -> None:
-        from amdgcn.compiler.isel import alu, calls, intrinsics, memory, overflow, reduce
+        from amdgcn.compiler.isel import (
+            alu,
+            calls,
+            intrinsics,
+            maskvec,
+            memory,
+            overflow,
+            reduce,
+        )
         handlers = {**alu.HANDLERS, **memory.HANDLERS}
+        self._maskvec = maskvec
         self._families = (handlers, intrinsics, calls, reduce, overflow)
         for pos, irb in enumerate(self.lay.order):
             self.block = self.p.add_block(irb.name, ir=irb)
@@ -385,6 +413,9 @@ class Selector:
             else:
                 calls.select(self, inst)
             return
+        if self._maskvec.handles(inst):
+            self._maskvec.HANDLERS[inst.opcode](self, inst)
+            return
         h = handlers.get(inst.opcode)
         if h is None:
             raise self.error(f"the '{inst.opcode}' instruction is not supported yet")
@@ -406,7 +437,7 @@ class Selector:
         return fi
 
     def _fill_phis(self) -> None:
-        for d, inst in self.phis:
+        for d, inst, *element in self.phis:
             ops = []
             for v, b in inst.incoming:
                 self.inst = inst
@@ -414,7 +445,11 @@ class Selector:
                 # constants may need instructions: they go before the predecessor's branch
                 self.block = self.p.blocks[pos]
                 term = self.block.instrs.pop()
-                ops += [self.get(v), Label(pos)]
+                if element:         # one element of an <N x i1> (isel.maskvec.phi)
+                    op = self._maskvec.elements(self, v)[element[0]]
+                    ops += [self.mask(op), Label(pos)]
+                else:
+                    ops += [self.get(v), Label(pos)]
                 self.block.instrs.append(term)
             d.ops = ops
 
@@ -446,8 +481,10 @@ class Selector:
             vals = v.value if isinstance(v.value, list) else [None if v.value is None else 0] \
                 * t.count
             return [fe.Constant(t.elem, value=x) for x in vals]
-        bound = self.values.get(id(v))
-        parts = list(bound) if isinstance(bound, tuple) else _elements(self, v)
+        if self._maskvec.is_mask_vector(t):
+            parts = self._maskvec.elements(self, v)
+        else:
+            parts = _elements(self, v)
         out = []
         for p in parts:
             fv = fe.Value(t.elem)
@@ -474,12 +511,16 @@ class Selector:
             handler(self, fi)
             results.append(self.values[id(fi)])
         if rtype.kind == "int" and rtype.bits == 1:
-            self.values[id(inst)] = tuple(results)
+            self._maskvec.bind(self, inst, results)
         else:
             _assemble(self, inst, results)
 
     def label(self, b: fe.Block) -> Label:
         return Label(self.lay.index[id(b)])
+
+
+def _is_sgpr(op) -> bool:
+    return isinstance(op, Temp) and op.rc.file == "s" or isinstance(op, Reg) and op.file == "s"
 
 
 def _signed64(v: int) -> int:

@@ -420,9 +420,7 @@ def _select(sel, inst: fe.Inst) -> None:
         a, b = (sel.to_s(v) if isinstance(v, Imm) and n == 2 else v for v in (a, b))
         if n > 2:
             raise sel.error(f"select of {t} is not supported yet")
-        d = sel.tmp("s", n)
-        sel.emit("s_cselect_b32" if n == 1 else "s_cselect_b64", [d], [a, b])
-        sel.set(inst, d)
+        sel.set(inst, sel.salu("s_cselect_b32" if n == 1 else "s_cselect_b64", [a, b], n))
         return
     pa, pb = sel.split(a, n), sel.split(b, n)
     parts = [cndmask(sel, cond, u, v) for u, v in zip(pa, pb)]
