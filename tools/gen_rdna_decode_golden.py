@@ -51,6 +51,14 @@ WORDS = {
         "00401accff040e1c0000803f",
         "00401accff040e1c223e0000",
         "000021ccc0ff9dc94d8180bf",
+        # MIMG words no variant fits (a dim without one, gather4 with d16 and tfe,
+        # registers past v255): the first-decoded variant's sizes
+        "003af0f0ff00073d",
+        "0c009af0fb00e400",
+        "786908f1bcfe7b00",
+        "4a0097f13649bf50",
+        "3d59c8f000000032185980bf",
+        "77008bf194e4f0334aa980bf",
     ],
     "gfx1150": [
         "001b67d600000000",
@@ -62,6 +70,12 @@ WORDS = {
         "00eb04cd33f80000",
         "e686c87e",
         "000061d752190000",
+        "c100bdf0000000003b9580bf",
+        "9e0443f200b3f874",
+        "330058f18dffa9c5ba4080bf",
+        "139e8af100316e0008a980bf",
+        "e000a8f0ffa200d3",
+        "7e7c70f0fb0b0000",
     ],
     "gfx1030": [
         "e686c87e",

@@ -27,8 +27,8 @@ from amdgcn.isa.formats._memory import (
 from amdgcn.isa.formats.mimg import _ATOMIC_DMASKS, _ATOMIC_SIZES, _data_count, _kind
 from amdgcn.isa.formats.mimg_rdna import _CPOL_RANK, _RANK, DIM_NAMES, MIMGRdnaFormat
 from amdgcn.isa.instruction import Instruction
-from amdgcn.isa.tables.rdna_mimg import DATA_FALLBACK
 from amdgcn.isa.tables.rdna_mimg11 import VADDR11, VADDR11_NSA
+from amdgcn.isa.tables.rdna_mimg11_fallback import BASE11, NO_VARIANT11
 
 ENCODING_BITS = 0b111100
 #: flags in printing order: (name, dword, bit)
@@ -80,25 +80,26 @@ class MIMG11Format(MIMGRdnaFormat):
             if n not in _ATOMIC_SIZES[cmpswap]:      # no such variant: the base one,
                 n = 2 if cmpswap else 1              # with its addresses, as LLVM prints
                 naddr = address_count(row, 0, 0, True) if f["nsa"] else 1
-        elif gather4 and f["d16"]:
-            n = 2
-        if f["vdata"] + n > 256:
-            n = 2 if gather4 else 1
-        no_variant = f["a16"] * 8 + f["dim"] in DATA_FALLBACK.get(row.name, ())
-        if no_variant:     # LLVM prints the base variant's sizes
-            n = 2 if gather4 else 1
         size = 8 + 4 * f["nsa"]
+        if f["nsa"] and (naddr < 2 or len(data) - offset < size):
+            raise DecodeError("invalid NSA address count", offset=offset, word=w[0])
+        base = None if atomic else BASE11.get(row.name)
+        if base is not None and (
+                f["nsa"] * 16 + f["a16"] * 8 + f["dim"] in NO_VARIANT11.get(row.name, ()) or
+                gather4 and f["d16"] and f["tfe"] or f["vdata"] + n > 256 or
+                not f["nsa"] and f["vaddr"] + naddr > 256):
+            # no variant has these sizes (or its registers would pass v255): LLVM 22 prints
+            # the variant it decoded first, whose sizes it keeps (a range past v255 too)
+            n, naddr = base[0], base[2 if f["nsa"] else 1]
+        elif f["vdata"] + n > 256:
+            n = 2 if gather4 else 1
         if f["nsa"]:
-            if naddr < 2 or len(data) - offset < size:
-                raise DecodeError("invalid NSA address count", offset=offset, word=w[0])
             extra = data[offset + 8:offset + 8 + min(naddr, _MAX_NSA) - 1]
             regs = [f"v{r}" for r in (f["vaddr"], *extra)]
             if naddr > _MAX_NSA:    # the fifth entry holds the remaining addresses
                 regs[-1] = vreg_text(extra[-1], naddr - _MAX_NSA + 1)
             vaddr = "[" + ", ".join(regs) + "]"
         else:
-            if f["vaddr"] + naddr > 256:
-                naddr = 1
             vaddr = vreg_text(f["vaddr"], naddr)
         srsrc = "null" if f["srsrc"] * 4 == _NULL else sreg_operand(f["srsrc"] * 4, 8,
                                                                      isa.space)
@@ -200,7 +201,7 @@ class MIMG11Format(MIMGRdnaFormat):
         bad_list = nsa and any(c != 1 for _r, c in addrs[:-1]) or \
             nsa and addrs[-1][1] != 1 and len(addrs) != _MAX_NSA
         # no variant of the instruction takes the addresses of this dim (LLVM 22 refuses it)
-        no_variant = f["a16"] * 8 + dim in DATA_FALLBACK.get(row.name, ())
+        no_variant = nsa * 16 + f["a16"] * 8 + dim in NO_VARIANT11.get(row.name, ())
         if total != naddr and not padded or bad_list or no_variant:
             raise AsmError("image address size does not match dim and a16", col=stmt.col)
         if padded and ctx is not None:
