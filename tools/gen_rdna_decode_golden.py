@@ -101,6 +101,19 @@ WORDS = {
         "05400fccff020218f0ffffff",
         "05400fccff0202180000803f",
         "05400fccff02021800bc0000",
+        # MIMG words no variant fits (gather4 with d16 and tfe, registers past v255)
+        "ca3561f13d00009f630080bf",
+        "f20043f1003b00e6254580bf",
+        "001d19f106ffe300",
+        "00f5b8f0fedf159f",
+        "324c21f3bf5403d5c48f80bf",
+    ],
+    "gfx1010": [
+        "00e5e5f2ff009400",
+        "0a2e73f300cb00e915cd80bf",
+        "e800bbf3fc442d08",
+        "005db8f1fdc26cc5",
+        "00e1acf1fdce0000",
     ],
 }
 

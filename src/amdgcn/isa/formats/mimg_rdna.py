@@ -28,6 +28,7 @@ from amdgcn.isa.formats.mimg import _ATOMIC_DMASKS, _ATOMIC_SIZES, _data_count, 
 from amdgcn.isa.instruction import Instruction
 from amdgcn.isa.operands import reg_code
 from amdgcn.isa.tables.rdna_mimg import DATA_FALLBACK, GATHER4_D16_TFE, NSA10, VADDR10
+from amdgcn.isa.tables.rdna_mimg10_fallback import BASE10
 
 ENCODING_BITS = 0b111100
 _GFX10 = ("gfx10", "gfx1030")
@@ -94,6 +95,11 @@ class MIMGRdnaFormat:
             if f["tfe"]:      # no D16 gather4 with tfe: LLVM prints another variant's vaddr
                 naddr = GATHER4_D16_TFE.get(row.name, (1,) * 16)[f["a16"] * 8 + f["dim"]]
         no_variant = f["a16"] * 8 + f["dim"] in DATA_FALLBACK.get(row.name, ())
+        # no data variant (gather4 with d16 and tfe) or data past v255: LLVM 22 prints the
+        # variant it decoded first, with that variant's address count too
+        base = None if atomic else BASE10.get(row.name)
+        data_fallback = base is not None and (
+            gather4 and f["d16"] and f["tfe"] or f["vdata"] + n > 256)
         if f["vdata"] + n > 256 or no_variant:    # LLVM prints the base variant's size
             n = 2 if gather4 else 1
         size = 8 + 4 * f["nsa"]
@@ -105,10 +111,15 @@ class MIMGRdnaFormat:
                 raise DecodeError("invalid NSA address count", offset=offset, word=w[0])
             if naddr != address_count(row, f["dim"], f["a16"]):   # that variant's data too
                 n = 2 if gather4 or cmpswap else 1
+            if data_fallback and base[1 + f["nsa"]]:
+                naddr = base[1 + f["nsa"]]
             extra = data[offset + 8:offset + 8 + naddr - 1]
             vaddr = "[" + ", ".join(f"v{r}" for r in (f["vaddr"], *extra)) + "]"
         else:
-            if f["vaddr"] + naddr > 256:
+            if base is not None and (data_fallback or f["vaddr"] + naddr > 256):
+                # (addresses past v255 too: the base range is printed even past v255)
+                n, naddr = base[0], base[1]
+            elif f["vaddr"] + naddr > 256:
                 naddr = 1
             vaddr = vreg_text(f["vaddr"], naddr)
         srsrc = sreg_operand(f["srsrc"] * 4, 8, isa.space)
