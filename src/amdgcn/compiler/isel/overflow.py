@@ -9,7 +9,8 @@ Reference Manual: Arithmetic with Overflow Intrinsics):
 * ``sadd``/``ssub``: ``r = a +/- b``, overflow ``(r <s a) xor (b <s 0)`` (``b >s 0`` for sub);
 * ``umul``/``smul``: the product in twice the width (zero or sign extended factors; a 32-bit
   pair is one ``v_mad_u64_u32``, a 64-bit pair the i128 schoolbook product), the result its
-  low half, overflow when the product differs from the low half extended back.
+  low half, overflow when the high half is not zero (``umul``) or not the low half's sign
+  (``smul``).
 """
 
 from __future__ import annotations
@@ -55,5 +56,7 @@ def select(sel, inst: fe.Inst) -> None:
         ext = "zext" if op == "umul" else "sext"
         p = step("mul", wide, step(ext, wide, a), step(ext, wide, b))
         r = step("trunc", t, p)
-        ov = step("icmp", I1, p, step(ext, wide, r), pred="ne")
+        hi = step("trunc", t, step("lshr", wide, p, const(wide, t.bits)))
+        sign = const(t, 0) if op == "umul" else step("ashr", t, r, const(t, t.bits - 1))
+        ov = step("icmp", I1, hi, sign, pred="ne")
     sel.values[id(inst)] = (sel.get(r), sel.get(ov))
