@@ -72,6 +72,15 @@ v_fma_mix_f32 v0, -0x8000, v2, v3
 v_fma_mix_f32 v0, 0x12345, v2, v3
 v_fma_mix_f32 v0, lit(0x3c00), v2, v3
 v_pk_add_u16 v5, v1, lit(0x3f800000)
+v_swap_b16 v1.l, v2.h
+s_fmac_f16 s25, 0x3c00, s0
+s_fmac_f16 s25, 0x599e, s0
+s_add_f16 s0, 0xffff, s1
+s_add_f16 s0, 0.1, s1
+s_sub_f16 s0, s1, lit(0x3c00)
+s_add_f16 s0, lit(0x12343c00), s1
+s_min_f16 s0, 100000.0, s1
+s_cvt_f32_f16 s0, 0.1
 v_dot2acc_f32_f16 v1, v2, v3
 v_fma_dx9_zero_f32 v1, v2, v3, v4
 v_mul_dx9_zero_f32 v1, v2, v3

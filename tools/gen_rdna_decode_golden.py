@@ -76,6 +76,11 @@ WORDS = {
         "139e8af100316e0008a980bf",
         "e000a8f0ffa200d3",
         "7e7c70f0fb0b0000",
+        # f16 SALU literals; a float constant in a VGPR-only 16-bit operand
+        "ff0019a79e5980bf",
+        "ff0019a7003c3412",
+        "ff0019a7ffffffff",
+        "f1cc9c7e",
     ],
     "gfx1030": [
         "e686c87e",
@@ -114,6 +119,8 @@ WORDS = {
         "e800bbf3fc442d08",
         "005db8f1fdc26cc5",
         "00e1acf1fdce0000",
+        # 1/(2*pi) where a 64-bit register is expected: printed at 32-bit width
+        "f82f80be",
     ],
 }
 

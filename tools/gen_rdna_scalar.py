@@ -149,9 +149,12 @@ SIG_KINDS = {"s_version": "simm16:ucversion", "s_clause": "simm16:hex",
 
 
 def _sig_kind(name: str, sig: str) -> str:
-    """GFX11.5's f16 compares print their constants as f16 bit patterns (``h32``)."""
+    """GFX11.5's f16 compares print their constants as f16 bit patterns (``h32``); its SOP2
+    f16 arithmetic takes f16 constants (``f16``: 16-bit literals, f16 inline floats)."""
     if name.startswith("s_cmp_") and name.endswith("_f16"):
         return sig.replace(":b32", ":h32")
+    if name.endswith("_f16") and sig.count("ssrc") == 2:
+        return sig.replace("ssrc0:b32", "ssrc0:f16").replace("ssrc1:b32", "ssrc1:f16")
     return sig
 
 

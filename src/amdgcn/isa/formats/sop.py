@@ -41,7 +41,15 @@ from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats import _scalar as S
 from amdgcn.isa.formats import _scalar_rdna as R
 from amdgcn.isa.instruction import Instruction
-from amdgcn.isa.registers import INLINE_FLOAT_TEXT, INLINE_FLOATS, LITERAL
+from amdgcn.isa.formats._vop_operands import Opnd, print_literal
+from amdgcn.isa.registers import (
+    INLINE_FLOAT_TEXT,
+    INLINE_FLOATS,
+    LITERAL,
+    float_bits,
+    float_to_inline,
+    int_to_inline,
+)
 
 _PLANS: dict = {}
 
@@ -57,6 +65,8 @@ def _plan(row) -> tuple:
                 continue
             field, _, kind = part.partition(":")
             dw = int(kind[1:]) // 32 if kind[0] in "brch" and kind[1:].isdigit() else 0
+            if kind == _F16:
+                dw = 1
             out.append((field, kind, dw))
         p = _PLANS[id(row)] = (tuple(out), frozenset(f for f, _k, _d in out))
     return p
@@ -102,6 +112,37 @@ def _imm32_text(v: int, space) -> str:
         if pats[0] == v and (code != 248 or space.has_inv2pi):
             return INLINE_FLOAT_TEXT[code]
     return f"0x{v:x}"
+
+#: GFX11.5's SOP2 f16 arithmetic (s_add_f16 ... s_fmac_f16): f16 constants, 16-bit literals
+_F16 = "f16"
+_F16_OPERAND = Opnd("ssrc0", 16, "f", 1)
+
+
+def _encode_f16(item, isa) -> tuple:
+    """(code, literal or None) of an f16 SALU source as LLVM 22 takes it: a float as f16, an
+    integer or lit() as 16 bits (-0x8000..0xffff), an inline constant where its 16 bits are
+    one (0x3c00 is 1.0, 0xfff0 is -16)."""
+    if item.kind != "imm":
+        return S.encode_ssrc(item, isa, 1, None, 4, None)
+    if item.neg or item.abs or item.sext:
+        raise AsmError("invalid operand for instruction", col=item.col)
+    if item.is_float:
+        try:
+            v = float_bits(item.value, 16)
+        except (OverflowError, struct.error):
+            raise AsmError("invalid operand for instruction", col=item.col) from None
+    else:
+        v = item.value
+        if not -0x8000 <= v <= 0xFFFF:     # (at the value inside lit())
+            raise AsmError("invalid operand for instruction", col=item.inner_col or item.col)
+        v &= 0xFFFF
+    if not item.lit:
+        code = int_to_inline(v - ((v & 0x8000) << 1)) if not item.is_float else None
+        code = code or (128 if v == 0 else float_to_inline(v, 16, inv2pi=isa.space.has_inv2pi))
+        if code is not None:
+            return code, None
+    return LITERAL, v
+
 
 def _f16_text(code: int, literal, text: str) -> str:
     """An f16 compare's constant as LLVM 22 prints it: an inline float as its f16 bits, a
@@ -191,10 +232,12 @@ class _SopBase:
                 text = S.print_ssrc(v, dw, space, literal)
                 if kind[0] == "h":      # GFX11.5 f16 compares: constants as f16 patterns
                     text = _f16_text(v, literal, text)
+                elif kind == _F16 and v == LITERAL:
+                    text = print_literal(literal, _F16_OPERAND)
                 if text[0] == "<":
                     raise DecodeError(f"invalid scalar source {v}", offset=offset, word=w)
                 if kind[0] == "r" and v >= 128 and v != 254 and v not in space.value_codes:
-                    if v == 248 and gen == "gfx11":     # LLVM 22 prints it at 32-bit width
+                    if v == 248:     # LLVM 22 prints 1/(2*pi) at 32-bit width there
                         text = "0.15915494"
                     text += S.BAD_IMM   # a constant in a register-only operand (SReg_*)
                 ops.append(text)
@@ -274,7 +317,10 @@ class _SopBase:
                     vals[f] = S.sreg_code(item, isa, dw)
                     continue
                 nfix = len(ctx.fixups)
-                code, lit = S.encode_ssrc(item, isa, dw, ctx, 4, index)
+                if kind == _F16:
+                    code, lit = _encode_f16(item, isa)
+                else:
+                    code, lit = S.encode_ssrc(item, isa, dw, ctx, 4, index)
                 if lit is not None and kind[0] == "c":
                     raise AsmError("invalid operand for instruction", col=item.col)
                 if lit is not None:

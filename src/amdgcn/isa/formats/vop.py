@@ -103,6 +103,7 @@ from amdgcn.isa.instruction import Instruction
 from amdgcn.isa.tables.rdna_valu import NO_E64
 from amdgcn.isa.tables.rdna_valu11 import NO_E64 as NO_E64_GFX11
 from amdgcn.isa.registers import (
+    INLINE_FLOAT_TEXT,
     LITERAL,
     VGPR_BASE,
     decode_scalar,
@@ -189,8 +190,9 @@ def _src_text(code: int, op: Opnd, space, literal, align2: bool, vclass: str = "
             return print_src_op(code, op, space, literal) + \
                 "/*Invalid register, operand has 'AGPR_32' register class*/"
         elif rc == "v" and code < VGPR_BASE:
-            if _is_const(code):
-                return print_src_op(code, op, space, literal) + _INVALID_IMM
+            if _is_const(code):     # a float constant prints as a float here (v_swap_b16)
+                return (INLINE_FLOAT_TEXT.get(code) or print_src_op(code, op, space, literal)) \
+                    + _INVALID_IMM
             if op.count > 1:
                 vclass = f"VReg_{32 * op.count}" + ("_Align2" if align2 else "")
             elif op.t16:
