@@ -59,6 +59,11 @@ WORDS = {
         "4a0097f13649bf50",
         "3d59c8f000000032185980bf",
         "77008bf194e4f0334aa980bf",
+        "63004cf09f5e6500a63480bf",
+        # v_nop/v_pipeflush in VOP3: op_sel bits and source fields are ignored
+        "007880d5da006500",
+        "00789bd500000000",
+        "008080d500000000",
     ],
     "gfx1150": [
         "001b67d600000000",
@@ -112,6 +117,7 @@ WORDS = {
         "001d19f106ffe300",
         "00f5b8f0fedf159f",
         "324c21f3bf5403d5c48f80bf",
+        "b20042f084000000d45480bf",
     ],
     "gfx1010": [
         "00e5e5f2ff009400",

@@ -15,8 +15,8 @@ from LLVM 22 (gfx1100 and gfx1150, ``tools/gen_random_cases.py``'s slot layout):
    small registers (vdata = v8, three or four data dwords) still prints the base data size.
 
 GFX10 (gfx1010, gfx1030) gets ``BASE10`` the same way, per NSA dword count (its dims without
-a variant are in ``tables/rdna_mimg.py``). Atomics (their own sizes, ``formats/mimg.py``)
-are left out. Usage:
+a variant are in ``tables/rdna_mimg.py``). Atomics are probed with their 64-bit forms (dmask
+0x3, cmpswap 0xf). Usage:
 python tools/gen_rdna_mimg11_fallback.py
 """
 
@@ -64,11 +64,12 @@ def _texts(cpu: str, cases: list) -> list:
 
 def probe(cpu: str) -> tuple[dict, dict]:
     isa = isa_for(cpu)
-    rows = {r.name: r for rs in isa.by_name.values() for r in rs
-            if r.encoding == "MIMG" and not r.name.startswith("image_atomic")}
+    rows = {r.name: r for rs in isa.by_name.values() for r in rs if r.encoding == "MIMG"}
     ops = {n: (r.opcode(isa.column), bool(r.get("sampler"))) for n, r in rows.items()}
 
     def full(name):      # (dmask, data dwords) of a word that asks for more than one dword
+        if name.startswith("image_atomic"):       # the 64-bit forms
+            return (0xF, 4) if "cmpswap" in name else (3, 2)
         g = name.startswith("image_gather4") or name == "image_msaa_load"
         return (1, 4) if g else (7, 3)
 
@@ -100,8 +101,7 @@ def _words10(op: int, sampler: bool, *, nsa: int, dmask: int, vdata: int) -> lis
 def probe10(cpu: str) -> dict:
     """GFX10 ``BASE10[name] = (vdata, vaddr, NSA vaddr with 1, 2, 3 NSA dwords)``."""
     isa = isa_for(cpu)
-    rows = {r.name: r for rs in isa.by_name.values() for r in rs
-            if r.encoding == "MIMG" and not r.name.startswith("image_atomic")}
+    rows = {r.name: r for rs in isa.by_name.values() for r in rs if r.encoding == "MIMG"}
     cases = []
     for n, r in rows.items():
         g = n.startswith("image_gather4")

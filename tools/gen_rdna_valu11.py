@@ -146,6 +146,22 @@ def probe_bits(cpu: str, codes: dict) -> dict:
     return out
 
 
+def probe_bits_bare(cpu: str, codes: list) -> dict:
+    """:func:`probe_bits` for instructions without operands (``v_nop``, ``v_pipeflush``),
+    whose VDST must be 0: each bit is disassembled in a run of its own."""
+    out = {}
+    for code in codes:
+        zero = [0, 0]
+        for word, bit in _BITS:
+            w = [(0x35 << 26) | (code << 16), 0]
+            w[word] |= 1 << bit
+            recs = R.llvm_disassemble_robust(cpu, [w], random.Random(3))
+            if not recs or recs[0]["text"] is None:
+                zero[word] |= 1 << bit
+        out[code] = (zero[0], zero[1], 0)
+    return out
+
+
 def probe_dpp(cpu: str, e32: dict, vop3: dict) -> tuple[set, set]:
     """The rows LLVM decodes with a DPP16 word: ``e32`` {key: (encoding, opcode)} as
     VOP1/VOP2/VOPC with src0 = 0xFA, ``vop3`` {key: opcode} as VOP3 with src0 = 0xFA."""
@@ -248,6 +264,8 @@ def main() -> int:
         t16[key] = halves
     mods = probe_mods("gfx1100", sorted(set(vop3_codes.values())))
     bits = probe_bits("gfx1100", {v3: key[0] == "VOP3B" for key, v3 in vop3_codes.items()})
+    bits.update(probe_bits_bare("gfx1100", sorted({v3 for key, v3 in vop3_codes.items()
+                                                   if not operands(texts[key])})))
     masks = {key: (bits[v3][0], bits[v3][1], bits[v3][2] if t16[key] else 0)
              for key, v3 in vop3_codes.items()}
     for key, v3 in vop3_codes.items():

@@ -83,7 +83,7 @@ class MIMG11Format(MIMGRdnaFormat):
         size = 8 + 4 * f["nsa"]
         if f["nsa"] and (naddr < 2 or len(data) - offset < size):
             raise DecodeError("invalid NSA address count", offset=offset, word=w[0])
-        base = None if atomic else BASE11.get(row.name)
+        base = BASE11.get(row.name)
         if base is not None and (
                 f["nsa"] * 16 + f["a16"] * 8 + f["dim"] in NO_VARIANT11.get(row.name, ()) or
                 gather4 and f["d16"] and f["tfe"] or f["vdata"] + n > 256 or

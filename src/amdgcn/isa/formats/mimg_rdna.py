@@ -86,10 +86,12 @@ class MIMGRdnaFormat:
             raise DecodeError("invalid instruction encoding", offset=offset, word=w[1])
         naddr = address_count(row, f["dim"], f["a16"])
         n = _data_count(row, f["dmask"], f["d16"], f["tfe"], _PACKED)
+        atomic_fallback = False
         if atomic:
             n = max(bin(f["dmask"]).count("1"), 1) + f["tfe"]
             if n not in _ATOMIC_SIZES[cmpswap]:      # no such variant: the base one,
                 n, naddr = (2 if cmpswap else 1), 1  # with one address, as LLVM prints
+                atomic_fallback = True
         elif gather4 and f["d16"]:
             n = 2
             if f["tfe"]:      # no D16 gather4 with tfe: LLVM prints another variant's vaddr
@@ -97,9 +99,9 @@ class MIMGRdnaFormat:
         no_variant = f["a16"] * 8 + f["dim"] in DATA_FALLBACK.get(row.name, ())
         # no data variant (gather4 with d16 and tfe) or data past v255: LLVM 22 prints the
         # variant it decoded first, with that variant's address count too
-        base = None if atomic else BASE10.get(row.name)
+        base = BASE10.get(row.name)
         data_fallback = base is not None and (
-            gather4 and f["d16"] and f["tfe"] or f["vdata"] + n > 256)
+            atomic_fallback or gather4 and f["d16"] and f["tfe"] or f["vdata"] + n > 256)
         if f["vdata"] + n > 256 or no_variant:    # LLVM prints the base variant's size
             n = 2 if gather4 else 1
         size = 8 + 4 * f["nsa"]

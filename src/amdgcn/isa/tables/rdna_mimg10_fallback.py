@@ -7,6 +7,22 @@ dwords) of the variant LLVM decodes first and prints then; 0 where it refuses th
 """
 
 BASE10 = {
+    "image_atomic_add": (1, 1, 4, 0, 0),
+    "image_atomic_and": (1, 1, 4, 0, 0),
+    "image_atomic_cmpswap": (2, 1, 4, 0, 0),
+    "image_atomic_dec": (1, 1, 4, 0, 0),
+    "image_atomic_fcmpswap": (2, 1, 4, 0, 0),
+    "image_atomic_fmax": (1, 1, 4, 0, 0),
+    "image_atomic_fmin": (1, 1, 4, 0, 0),
+    "image_atomic_inc": (1, 1, 4, 0, 0),
+    "image_atomic_or": (1, 1, 4, 0, 0),
+    "image_atomic_smax": (1, 1, 4, 0, 0),
+    "image_atomic_smin": (1, 1, 4, 0, 0),
+    "image_atomic_sub": (1, 1, 4, 0, 0),
+    "image_atomic_swap": (1, 1, 4, 0, 0),
+    "image_atomic_umax": (1, 1, 4, 0, 0),
+    "image_atomic_umin": (1, 1, 4, 0, 0),
+    "image_atomic_xor": (1, 1, 4, 0, 0),
     "image_gather4": (2, 1, 3, 0, 0),
     "image_gather4_b": (2, 2, 4, 0, 0),
     "image_gather4_b_cl": (2, 2, 5, 0, 0),

@@ -8,6 +8,19 @@ no variant (LLVM prints the base one).
 """
 
 BASE11 = {
+    "image_atomic_add": (1, 1, 4),
+    "image_atomic_and": (1, 1, 4),
+    "image_atomic_cmpswap": (2, 1, 4),
+    "image_atomic_dec": (1, 1, 4),
+    "image_atomic_inc": (1, 1, 4),
+    "image_atomic_or": (1, 1, 4),
+    "image_atomic_smax": (1, 1, 4),
+    "image_atomic_smin": (1, 1, 4),
+    "image_atomic_sub": (1, 1, 4),
+    "image_atomic_swap": (1, 1, 4),
+    "image_atomic_umax": (1, 1, 4),
+    "image_atomic_umin": (1, 1, 4),
+    "image_atomic_xor": (1, 1, 4),
     "image_gather4": (2, 1, 3),
     "image_gather4_b": (2, 2, 4),
     "image_gather4_b_cl": (2, 2, 5),
@@ -80,6 +93,19 @@ BASE11 = {
 }
 
 NO_VARIANT11 = {
+    "image_atomic_add": frozenset((16, 24, 25, 28)),
+    "image_atomic_and": frozenset((16, 24, 25, 28)),
+    "image_atomic_cmpswap": frozenset((16, 24, 25, 28)),
+    "image_atomic_dec": frozenset((16, 24, 25, 28)),
+    "image_atomic_inc": frozenset((16, 24, 25, 28)),
+    "image_atomic_or": frozenset((16, 24, 25, 28)),
+    "image_atomic_smax": frozenset((16, 24, 25, 28)),
+    "image_atomic_smin": frozenset((16, 24, 25, 28)),
+    "image_atomic_sub": frozenset((16, 24, 25, 28)),
+    "image_atomic_swap": frozenset((16, 24, 25, 28)),
+    "image_atomic_umax": frozenset((16, 24, 25, 28)),
+    "image_atomic_umin": frozenset((16, 24, 25, 28)),
+    "image_atomic_xor": frozenset((16, 24, 25, 28)),
     "image_gather4": frozenset((16, 23, 24, 25, 28)),
     "image_gather4_b": frozenset((7, 23)),
     "image_gather4_b_cl": frozenset((7, 23)),
