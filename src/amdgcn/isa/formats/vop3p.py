@@ -201,6 +201,8 @@ def _print_checked(code: int, count: int, vtype: str, space, file: str, cls: str
         return txt
     if code == 255:
         raise DecodeError("invalid instruction encoding")
+    if space.gen in ("gfx10", "gfx11") and space.special.get(code) == "null":
+        return "null"     # GFX10+: null stands for a tuple of any width (WMMA A/B)
     if inline_int(code) is not None or code in INLINE_FLOAT_TEXT:
         if imm_ok:
             return _print_src(code, count, vtype, space)
