@@ -81,6 +81,16 @@ s_sub_f16 s0, s1, lit(0x3c00)
 s_add_f16 s0, lit(0x12343c00), s1
 s_min_f16 s0, 100000.0, s1
 s_cvt_f32_f16 s0, 0.1
+v_dot2_f32_f16_e64_dpp v0, v1, v2, v3 quad_perm:[0,1,2,3]
+v_dot2_f32_f16_e64_dpp v0, v1, v2, s3 quad_perm:[0,1,2,3]
+v_dot2_f32_f16_e64_dpp v0, v1, s2, v3 quad_perm:[0,1,2,3]
+v_dot2_f32_f16_e64_dpp v0, v1, v2, 1.0 quad_perm:[0,1,2,3]
+v_dot2_f32_f16_dpp v0, v1, v2, v3 quad_perm:[0,1,2,3]
+v_dot2_f32_f16 v0, v1, v2, v3 quad_perm:[0,1,2,3]
+v_fma_mix_f32_e64_dpp v0, -v1, |v2|, v3 op_sel:[1,0,0] op_sel_hi:[1,0,0] row_shl:1 bound_ctrl:1 fi:1
+v_dot2_f32_f16_e64_dpp v0, v1, v2, v3 neg_lo:[1,0,0] neg_hi:[0,1,0] clamp dpp8:[0,1,2,3,4,5,6,7] fi:1
+v_fma_mixlo_f16_e64_dpp v0, s1, v2, v3 dpp8:[0,1,2,3,4,5,6,7]
+v_pk_add_f16_e64_dpp v0, v1, v2 quad_perm:[0,1,2,3]
 v_dot2acc_f32_f16 v1, v2, v3
 v_fma_dx9_zero_f32 v1, v2, v3, v4
 v_mul_dx9_zero_f32 v1, v2, v3

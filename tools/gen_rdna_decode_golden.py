@@ -67,6 +67,8 @@ WORDS = {
         # null as a WMMA A/B operand of any width
         "000043cc00f90000",
         "000040cc7c040000",
+        # VOP3P DPP8 (v_dot2_f32_bf16, the DPP word holds src0)
+        "00001acce9000000c15580bf",
     ],
     "gfx1150": [
         "001b67d600000000",

@@ -39,11 +39,13 @@ from functools import lru_cache
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.core import all_rows
+from amdgcn.isa.formats import _dpp11
 from amdgcn.isa.formats._vop_operands import Opnd, print_literal
 from amdgcn.isa.instruction import Instruction
 from amdgcn.isa.operands import reg_code
 from amdgcn.isa.syntax import Expr
 from amdgcn.isa.tables.rdna_vop3p11 import MODS_GFX11
+from amdgcn.isa.tables.rdna_vop3p11_dpp import DPP_VOP3P
 from amdgcn.isa.registers import (
     AGPR,
     INLINE_FLOAT_TEXT,
@@ -242,7 +244,18 @@ class VOP3PFormat:
         p = _plan(row, isa.column, isa.target.wave64)
         raw = data[offset:offset + 8]
         literal = None
-        if isa.target.rdna and not p.mai and any(
+        dpp = None
+        if w1 & 0x1FF in _dpp11.MARKERS and row.name in DPP_VOP3P and \
+                isa.target.gen == "gfx11":     # GFX11 VOP3P DPP16/DPP8: src0 in the DPP dword
+            if len(data) - offset < 12:
+                raise DecodeError("truncated instruction", offset=offset, word=w0)
+            word = int.from_bytes(data[offset + 8:offset + 12], "little")
+            dpp = _dpp11.dpp_mods(w1 & 0x1FF, word)
+            if dpp is None:
+                raise DecodeError("invalid instruction encoding", offset=offset, word=w0)
+            w1 = (w1 & ~0x1FF) | VGPR_BASE | (word & 0xFF)
+            raw = data[offset:offset + 12]
+        elif isa.target.rdna and not p.mai and any(
                 (w1 >> (9 * i)) & 0x1FF == _LITERAL for i in range(p.nsrc)):
             if len(data) - offset < 12:    # GFX10+: a literal dword follows
                 raise DecodeError("truncated literal constant", offset=offset, word=w0)
@@ -303,6 +316,9 @@ class VOP3PFormat:
                 mods.append("neg_hi:" + _bits_list(fields["neg_hi"], n))
         if "clamp" in pm and fields["clamp"]:
             mods.append("clamp")
+        if dpp is not None:
+            return Instruction(address, raw, "VOP3P", row.name, row.name + "_e64_dpp",
+                               tuple(ops), tuple(mods + dpp), fields, None, row, "e64_dpp")
         return Instruction(address, raw, "VOP3P", row.name, row.name, tuple(ops), tuple(mods),
                            fields, literal, row)
 
@@ -347,7 +363,16 @@ class VOP3PFormat:
                            tuple(mods), fields, None, p.row)
 
     # ---- encoding --------------------------------------------------------------------
+    def _encode_dpp(self, isa, stmt, rows, ctx, m: str) -> bytes | None:
+        return _encode_dpp_vop3p(self, isa, stmt, rows, ctx, m)
+
     def encode(self, isa, stmt, rows, ctx) -> bytes:
+        m = stmt.mnemonic.lower()
+        if m.endswith("_dpp") or any(it.kind in ("named", "ident") and (
+                it.name or it.text).lower() in _dpp11.NAMES for it in stmt.items):
+            out = self._encode_dpp(isa, stmt, rows, ctx, m)
+            if out is not None:
+                return out
         row = rows[0]
         p = _plan(row, isa.column, isa.target.wave64)
         opc = row.opcode(isa.column)
@@ -368,6 +393,33 @@ class VOP3PFormat:
                                stmt) from None
                 raise
         return _encode_vop3p(isa, p, opc, stmt, ops, mods)
+
+
+def _encode_dpp_vop3p(fmt, isa, stmt, rows, ctx, m: str) -> bytes | None:
+    """A GFX11 VOP3P DPP16/DPP8 statement (``v_dot2_f32_f16_e64_dpp ...`` or the plain
+    mnemonic with DPP controls): the VOP3P words with src0 = the DPP marker, then the DPP
+    dword holding src0's VGPR (LLVM 22's rules: src0 a VGPR, on gfx1100 src1 too, no
+    literal). None where the statement is no DPP form the normal encoder should judge."""
+    row = rows[0]
+    if m.endswith("_dpp") and not m.endswith("_e64_dpp"):
+        raise _err("dpp variant of this instruction is not supported", stmt.col, stmt)
+    if isa.target.gen != "gfx11" or row.name not in DPP_VOP3P:
+        if m.endswith("_e64_dpp"):
+            raise _err("e64_dpp variant of this instruction is not supported", stmt.col, stmt)
+        return None
+    plain, items = _dpp11.split(replace(stmt, mnemonic=row.name))
+    ops, _mods = _split_items(plain)
+    for k, it in enumerate(ops[1:3]):
+        if not (it.kind == "reg" and it.reg.file == VGPR) and (k == 0 or isa.column == "gfx11"):
+            raise _err("invalid operand for instruction", it.col, stmt)
+    marker, word, _ = _dpp11.dpp_word(items, vop3=True)
+    data = fmt.encode(isa, plain, rows, ctx)
+    if len(data) != 8:
+        raise _err("invalid operand for instruction", stmt.col, stmt)
+    w1 = int.from_bytes(data[4:8], "little")
+    src0 = w1 & 0xFF
+    w1 = (w1 & ~0x1FF) | marker
+    return data[:4] + w1.to_bytes(4, "little") + (word | src0).to_bytes(4, "little")
 
 
 def _split_items(stmt, resolve=None):
