@@ -91,6 +91,11 @@ WORDS = {
         "ff0019a7003c3412",
         "ff0019a7ffffffff",
         "f1cc9c7e",
+        # readlane/readfirstlane SDST m0 (SReg_32_XM0); MIMG address range past v255 of
+        # the first variant's size; msaa_load with d16 and tfe
+        "0004fa7e",
+        "0000d0f0ff000087",
+        "93a363f0f100ff00caa780bf",
     ],
     "gfx1030": [
         "e686c87e",
@@ -123,6 +128,11 @@ WORDS = {
         "00f5b8f0fedf159f",
         "324c21f3bf5403d5c48f80bf",
         "b20042f084000000d45480bf",
+        "5800c3d5fee80000",
+        "fe86c87e",
+        "cc04fc7f",
+        "010060d7fe040000",
+        "00f773f1fe00005d",
     ],
     "gfx1010": [
         "00e5e5f2ff009400",

@@ -86,10 +86,12 @@ class MIMG11Format(MIMGRdnaFormat):
         base = BASE11.get(row.name)
         if base is not None and (
                 f["nsa"] * 16 + f["a16"] * 8 + f["dim"] in NO_VARIANT11.get(row.name, ()) or
-                gather4 and f["d16"] and f["tfe"] or f["vdata"] + n > 256 or
-                not f["nsa"] and f["vaddr"] + naddr > 256):
+                (gather4 or row.name == "image_msaa_load") and f["d16"] and f["tfe"] or
+                f["vdata"] + n > 256 or
+                not f["nsa"] and f["vaddr"] + naddr > 256 and naddr != base[1]):
             # no variant has these sizes (or its registers would pass v255): LLVM 22 prints
-            # the variant it decoded first, whose sizes it keeps (a range past v255 too)
+            # the variant it decoded first, whose sizes it keeps (a range past v255 too; an
+            # address range of the first variant's size is printed past v255 as it is)
             n, naddr = base[0], base[2 if f["nsa"] else 1]
         elif f["vdata"] + n > 256:
             n = 2 if gather4 else 1

@@ -118,10 +118,11 @@ class MIMGRdnaFormat:
             extra = data[offset + 8:offset + 8 + naddr - 1]
             vaddr = "[" + ", ".join(f"v{r}" for r in (f["vaddr"], *extra)) + "]"
         else:
-            if base is not None and (data_fallback or f["vaddr"] + naddr > 256):
+            if base is not None and (data_fallback or f["vaddr"] + naddr > 256 and
+                                     naddr != base[1]):
                 # (addresses past v255 too: the base range is printed even past v255)
                 n, naddr = base[0], base[1]
-            elif f["vaddr"] + naddr > 256:
+            elif base is None and f["vaddr"] + naddr > 256:
                 naddr = 1
             vaddr = vreg_text(f["vaddr"], naddr)
         srsrc = sreg_operand(f["srsrc"] * 4, 8, isa.space)

@@ -170,6 +170,20 @@ def _dst_text(code: int, op: Opnd, space, align2: bool = False, vop3b: bool = Fa
     return t
 
 
+_LANE_READS = frozenset(("v_readlane_b32", "v_readfirstlane_b32"))
+_SRC_LDS_DIRECT = 254
+
+
+def _lane_read_note(row, op: Opnd, code: int, space) -> str:
+    """LLVM's note on m0 or src_lds_direct as the SDST of v_readlane_b32/v_readfirstlane_b32
+    (class SReg_32_XM0; LLVM 22, every generation)."""
+    if row.name not in _LANE_READS or op.name != "sdst" or op.count != 1:
+        return ""
+    if code == _SRC_LDS_DIRECT or space.special.get(code) == "m0":
+        return "/*Invalid register, operand has 'SReg_32_XM0' register class*/"
+    return ""
+
+
 def _src_text(code: int, op: Opnd, space, literal, align2: bool, vclass: str = "") -> str:
     """A 9-bit source as LLVM prints it: SGPR tuples aligned down, gfx90a VGPR notes,
     LLVM's comments on a constant or register of the wrong class.
@@ -181,9 +195,11 @@ def _src_text(code: int, op: Opnd, space, literal, align2: bool, vclass: str = "
     if rc:
         if 208 < code < 240 and code not in space.special or code in (249, 250):
             raise KeyError(code)   # reserved
-        if is_inline_value(code, space) or \
-                code == 254 and rc == "v" and space.gen != "gfx11":
-            pass   # src_vccz/execz/scc, apertures, null (and lds_direct, a VGPR-path read)
+        if is_inline_value(code, space) or code == 254 and rc == "v" and \
+                space.gen != "gfx11" and not vclass:
+            # src_vccz/execz/scc, apertures, null print bare; so does lds_direct where the
+            # class is VRegOrLds_32 (readlane/readfirstlane), not VGPR_32 (v_movrels*)
+            pass
         elif rc == "a" and code < VGPR_BASE:
             if _is_const(code):
                 return print_src_op(code, op, space, literal) + _INVALID_IMM
@@ -308,7 +324,7 @@ def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
             ops.append(f"0x{literal:x}")
         else:
             try:
-                ops.append(_dst_text(vdst, o, space, a90))
+                ops.append(_dst_text(vdst, o, space, a90) + _lane_read_note(row, o, vdst, space))
             except KeyError:
                 raise DecodeError("invalid instruction encoding", offset=offset,
                                   word=w0) from None
@@ -394,7 +410,7 @@ def _decode_vop3(isa, data, offset, address, w0) -> Instruction:
         else:
             try:
                 ops.append(_dst_text(sdst if vop3b and n == "sdst" else vdst, o, space, a90,
-                                     vop3b, literal))
+                                     vop3b, literal) + _lane_read_note(p.row, o, vdst, space))
             except KeyError:
                 raise DecodeError("invalid instruction encoding", offset=offset,
                                   word=w0) from None
