@@ -92,10 +92,12 @@ WORDS = {
         "ff0019a7ffffffff",
         "f1cc9c7e",
         # readlane/readfirstlane SDST m0 (SReg_32_XM0); MIMG address range past v255 of
-        # the first variant's size; msaa_load with d16 and tfe
+        # the first variant's size; msaa_load NSA forms (a dim without one; d16 with tfe)
         "0004fa7e",
         "0000d0f0ff000087",
         "93a363f0f100ff00caa780bf",
+        "0b3462f0009e6883dd0580bf",
+        "ddd963f000007100003a80bf",
     ],
     "gfx1030": [
         "e686c87e",

@@ -49,8 +49,9 @@ def _ndata(text: str | None) -> int:
 
 
 def _words(op: int, sampler: bool, *, dim: int, a16: int, nsa: int, dmask: int,
-           vdata: int) -> list:
-    w0 = (PREFIX << 26) | (op << 18) | (dim << 2) | (dmask << 8) | (a16 << 16) | nsa
+           vdata: int, d16: int = 0) -> list:
+    w0 = (PREFIX << 26) | (op << 18) | (dim << 2) | (dmask << 8) | (a16 << 16) | nsa | \
+        (d16 << 17)
     w1 = 4 | (vdata << 8) | (2 << 16) | ((3 << 26) if sampler else 0)
     return [w0, w1] + ([_NSA_WORD] if nsa else [])
 
@@ -70,8 +71,9 @@ def probe(cpu: str) -> tuple[dict, dict]:
     def full(name):      # (dmask, data dwords) of a word that asks for more than one dword
         if name.startswith("image_atomic"):       # the 64-bit forms
             return (0xF, 4) if "cmpswap" in name else (3, 2)
-        g = name.startswith("image_gather4") or name == "image_msaa_load"
-        return (1, 4) if g else (7, 3)
+        if name == "image_msaa_load":             # four dwords like its base: d16 (two)
+            return (1, 2)
+        return (1, 4) if name.startswith("image_gather4") else (7, 3)
 
     cases = [((n, nsa), _words(op, s, dim=0, a16=0, nsa=nsa, dmask=full(n)[0], vdata=255))
              for n, (op, s) in ops.items() for nsa in (0, 1)]
@@ -81,7 +83,8 @@ def probe(cpu: str) -> tuple[dict, dict]:
         b[0] = _ndata(text) or b[0]
         b[1 + nsa] = _naddr(text)
     cases = [((n, nsa, a16, dim), _words(op, s, dim=dim, a16=a16, nsa=nsa,
-                                         dmask=full(n)[0], vdata=8))
+                                         dmask=full(n)[0], vdata=8,
+                                         d16=int(n == "image_msaa_load")))
              for n, (op, s) in ops.items() for nsa in (0, 1) for a16 in (0, 1)
              for dim in range(8)]
     none: dict = {}

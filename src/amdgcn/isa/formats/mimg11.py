@@ -86,7 +86,7 @@ class MIMG11Format(MIMGRdnaFormat):
         base = BASE11.get(row.name)
         if base is not None and (
                 f["nsa"] * 16 + f["a16"] * 8 + f["dim"] in NO_VARIANT11.get(row.name, ()) or
-                (gather4 or row.name == "image_msaa_load") and f["d16"] and f["tfe"] or
+                gather4 and f["d16"] and f["tfe"] or
                 f["vdata"] + n > 256 or
                 not f["nsa"] and f["vaddr"] + naddr > 256 and naddr != base[1]):
             # no variant has these sizes (or its registers would pass v255): LLVM 22 prints

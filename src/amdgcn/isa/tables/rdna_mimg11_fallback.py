@@ -130,6 +130,7 @@ NO_VARIANT11 = {
     "image_load_mip_pck_sgn": frozenset((7, 23, 24)),
     "image_load_pck": frozenset((16, 24, 25, 28)),
     "image_load_pck_sgn": frozenset((16, 24, 25, 28)),
+    "image_msaa_load": frozenset((16, 24, 25, 28)),
     "image_sample": frozenset((16, 23, 24, 25, 28)),
     "image_sample_b": frozenset((7, 23)),
     "image_sample_b_cl": frozenset((7, 23)),
