@@ -98,6 +98,8 @@ WORDS = {
         "93a363f0f100ff00caa780bf",
         "0b3462f0009e6883dd0580bf",
         "ddd963f000007100003a80bf",
+        # exec as a GLOBAL saddr: LLVM's SReg_64_XEXEC_XNULL note
+        "f50052dc00007ec8",
     ],
     "gfx1030": [
         "e686c87e",

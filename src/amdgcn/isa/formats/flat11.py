@@ -36,7 +36,7 @@ SADDR_OFF = 0x7C
 #: (field, bit of dword 0) in LLVM's printing order
 CPOL = (("glc", 14), ("slc", 15), ("dlc", 13))
 _SVE = 23
-_EXEC_HI = 127
+_EXEC, _EXEC_HI = 126, 127
 
 
 class Flat11Format:
@@ -86,6 +86,8 @@ class Flat11Format:
                 sa = sreg_operand(saddr, 2, isa.space)
                 if sa is None:
                     raise DecodeError("invalid instruction encoding", offset=offset, word=w1)
+                if saddr & ~1 == _EXEC:     # exec is no SReg_64_XEXEC_XNULL (as on GFX10)
+                    sa += "/*Invalid register, operand has 'SReg_64_XEXEC_XNULL' register class*/"
                 ops += [vreg_text(f["vaddr"], 1)] + data_ops + [sa]
         else:
             va = vreg_text(f["vaddr"], 1) if f["sve"] else "off"
