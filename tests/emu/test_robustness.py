@@ -12,7 +12,7 @@ import pytest
 
 from amdgcn.asm.objasm import assemble
 from amdgcn.codeobj import CodeObject
-from amdgcn.emu import Emulator
+from amdgcn.emu import Emulator, LocalBuffer
 from amdgcn.errors import CodeObjectError, EmulationFault
 from tests.emu.kernels import hsaco
 
@@ -123,6 +123,28 @@ def test_mistyped_metadata_is_a_code_object_error(key, value, shown):
         emu.dispatch(co, "vadd", grid=(4,), workgroup=(4,), args=[a, a, a, 4])
     if shown is not None:
         assert f"{name} is {shown}, expected" in str(e.value)
+
+
+@pytest.mark.parametrize("key,value,match", [
+    (".pointee_align", 1 << 31, "ends at LDS byte"),    # address past 32 bits
+    (".size", 1, None),                                  # address wider than the field
+])
+def test_local_buffer_placement_past_the_lds_or_the_field(key, value, match):
+    """Fuzz campaign 5005, input 671815: "emulator error (OverflowError: int too big to
+    convert)" when a __local argument's placement did not fit its kernarg field."""
+    co = CodeObject.from_file(hsaco("lds", 3))
+    kernel = copy.deepcopy(co.kernels["local_arg"].metadata)
+    co.kernels["local_arg"].metadata = kernel
+    kernel[".args"][3][key] = value
+    emu = Emulator("gfx90a")
+    A = emu.empty((64,), np.int32)
+    args = [A, A, LocalBuffer(256), LocalBuffer(256)]
+    if match is None:       # the narrow field holds the low byte; the kernel runs
+        emu.dispatch(co, "local_arg", grid=(64,), workgroup=(64,), args=args)
+        return
+    with pytest.raises(EmulationFault, match=match) as e:
+        emu.dispatch(co, "local_arg", grid=(64,), workgroup=(64,), args=args)
+    assert "emulator error" not in str(e.value)
 
 
 _LOOP = "L0:\n  s_branch L0"

@@ -288,7 +288,14 @@ class Emulator:
             if local is not None:
                 align = int(arg.get(".pointee_align", 4) or 4)
                 lds_top = -(-lds_top // align) * align
-                raw = lds_top.to_bytes(len(raw), "little")
+                if lds_top + local.nbytes > self.target.lds_bytes:
+                    raise EmulationFault(
+                        f"kernel '{info.name}': argument {i} (a __local buffer of "
+                        f"{local.nbytes} bytes, aligned to {align}) ends at LDS byte "
+                        f"{lds_top + local.nbytes}; {self.target.processor} has "
+                        f"{self.target.lds_bytes}")
+                # a hostile .size narrower than the address wraps, as the field would
+                raw = (lds_top % (1 << 8 * len(raw))).to_bytes(len(raw), "little")
                 lds_top += local.nbytes
                 locals_.append(local)
             off = int(arg[".offset"])
