@@ -43,31 +43,54 @@ def scc_live_after(instrs: list, k: int) -> bool:
     return True
 
 
+def _uses(program: Program) -> dict:
+    """``id(temp) -> number of operand places that read it``."""
+    uses: dict[int, int] = {}
+    for i in program.instructions():
+        for t in _read_temps(i):
+            uses[id(t)] = uses.get(id(t), 0) + 1
+    return uses
+
+
+def _read_temps(i):
+    for o in i.ops:
+        if isinstance(o, Mod):
+            o = o.inner
+        if isinstance(o, list):
+            yield from o
+        elif isinstance(o, Temp):
+            yield o
+
+
 def dce(program: Program, target=None) -> None:
     """Remove instructions with no used results and no side effects (an SCC result counts
-    as used until the next instruction that overwrites SCC)."""
+    as used until the next instruction that overwrites SCC).
+
+    Blocks and their instructions are walked backward with use counts, so that a chain of
+    dead values in layout order goes in one walk; walks repeat until one removes nothing
+    (values that die around a loop)."""
+    uses = _uses(program)
     changed = True
     while changed:
         changed = False
-        used = set()
-        for i in program.instructions():
-            for o in i.ops:
-                if isinstance(o, Mod):
-                    o = o.inner
-                if isinstance(o, list):
-                    used.update(id(x) for x in o)
-                elif isinstance(o, Temp):
-                    used.add(id(o))
-        for b in program.blocks:
+        for b in reversed(program.blocks):
             keep = []
-            for k, i in enumerate(b.instrs):
-                removable = (all(isinstance(d, Temp) and id(d) not in used for d in i.defs)
+            scc_live = True                 # the end of the block counts as a read
+            for i in reversed(b.instrs):
+                removable = (all(isinstance(d, Temp) and not uses.get(id(d)) for d in i.defs)
                              and (i.defs or i.op.startswith(("s_cmp_", "s_bitcmp")))
                              and not i.op.startswith(_SIDE_EFFECTS)
                              and not any(getattr(d, "name", "") for d in i.defs)
-                             and not (may_write_scc(i.op) and scc_live_after(b.instrs, k)))
+                             and not (may_write_scc(i.op) and scc_live))
                 if removable:
                     changed = True
+                    for t in _read_temps(i):
+                        uses[id(t)] -= 1
                     continue
                 keep.append(i)
+                if i.op.startswith(_READS_SCC):
+                    scc_live = True
+                elif i.op.startswith(_WRITES_SCC):
+                    scc_live = False
+            keep.reverse()
             b.instrs = keep
