@@ -13,8 +13,11 @@ code, repeated with renamed labels until about ``--lines`` lines (default 200,00
 
 Prints the best wall time of ``--repeat`` runs (default 3) and the ratios LLVM time / amdgcn
 time (>= 1.0 means we are faster), and whether each output is identical to LLVM's.
-Run by hand: ``python benchmarks/bench_asm.py [--mcpu gfx1100] [--lines N] [--repeat N]``
-(needs LLVM 22).
+With ``--unique`` the input is every distinct line of that output once, so that nothing is
+helped by the caches of repeated lines (the statement cache of the assembler, the decoder's
+per-word cache), which the repeated input favours.
+Run by hand: ``python benchmarks/bench_asm.py [--mcpu gfx1100] [--lines N] [--repeat N]
+[--unique]`` (needs LLVM 22).
 """
 
 from __future__ import annotations
@@ -52,7 +55,9 @@ def drop_rejected(body: list[str]) -> list[str]:
     return [ln for i, ln in enumerate(body, 1) if i not in bad]
 
 
-def build_input(lines: int) -> str:
+def build_input(lines: int, unique: bool = False) -> str:
+    """About ``lines`` lines: the kernels' code repeated with renamed labels; with ``unique``,
+    one copy with every repeated line dropped (each line once: no help from caches)."""
     chunks = []  # the instruction and label lines of each compiled file
     for cl in sorted(ROOT.glob("tests/data/**/src/*.cl")) + [ROOT / "src/amdgcn/examples/saxpy.cl"]:
         body = []
@@ -65,6 +70,10 @@ def build_input(lines: int) -> str:
             chunks.append(body)
     if not chunks:
         sys.exit("no clang-22 output: is LLVM 22 installed?")
+    if unique:
+        seen: set[str] = set()
+        out = [ln for body in chunks for ln in body if not (ln in seen or seen.add(ln))]
+        return "\n".join(out[:lines]) + "\n"
     out, k = [], 0
     while len(out) < lines:
         for body in chunks:  # local labels renamed per copy of each file; whole copies only
@@ -106,11 +115,13 @@ def main() -> int:
     ap.add_argument("--lines", type=int, default=200_000)
     ap.add_argument("--mcpu", default="gfx90a", help="processor (gfx90a, gfx1100 ...)")
     ap.add_argument("--repeat", type=int, default=3, help="runs of each command (best kept)")
+    ap.add_argument("--unique", action="store_true",
+                    help="each line once (the corpus's distinct lines, about 17,000 on gfx90a)")
     a = ap.parse_args()
     global REPEAT, MCPU
     REPEAT = max(1, a.repeat)
     MCPU = a.mcpu
-    src = ".text\n" + build_input(a.lines)
+    src = ".text\n" + build_input(a.lines, unique=a.unique)
     print(f"input: {src.count(chr(10)) - 1} lines of clang-22 {MCPU} output (instructions and "
           "labels)")
     amdgcn = [sys.executable, "-m", "amdgcn"]
