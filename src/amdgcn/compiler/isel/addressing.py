@@ -65,13 +65,14 @@ def _bound(v: fe.Inst, depth: int) -> int | None:
     if None in bounds:
         return None
     a, b = bounds[0], bounds[-1]
-    if op == "add" and "nuw" in flags or op == "or" and "disjoint" in flags:
+    full = (1 << v.type.bits) - 1       # below it, the bounds themselves rule out a wrap
+    if op == "add" and ("nuw" in flags or a + b <= full) or op == "or" and "disjoint" in flags:
         return a + b
     if op in ("or", "xor"):
         return (1 << max(a, b).bit_length()) - 1
-    if op == "mul" and "nuw" in flags:
+    if op == "mul" and ("nuw" in flags or a * b <= full):
         return a * b
-    if op == "shl" and "nuw" in flags and isinstance(ops[1], fe.Constant):
+    if op == "shl" and isinstance(ops[1], fe.Constant) and ("nuw" in flags or a << b <= full):
         return a << b
     if op == "lshr":
         return a >> ops[1].value if isinstance(ops[1], fe.Constant) else a

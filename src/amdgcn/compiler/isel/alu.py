@@ -170,27 +170,9 @@ def divrem32(sel, op: str, a, b) -> Temp:
 
 
 def udivrem64(sel, n, d) -> tuple[Temp, Temp]:
-    """Unsigned 64-bit quotient and remainder by restoring division, one quotient bit per
-    step from bit 63 down (branch-free; LLVM instead refines an f32 reciprocal)."""
-    n, d = sel.to_v(n) if not _is_v(n) else n, sel.to_v(d) if not _is_v(d) else d
-    nlo, nhi = sel.split(n, 2)
-    r = sel.to_v(Imm(0, "i64"))
-    qw = [sel.to_v(Imm(0)), sel.to_v(Imm(0))]
-    for i in range(63, -1, -1):
-        r = sel.valu("v_lshlrev_b64", [Imm(1), r], 2, kind=["int", "i64"])
-        rlo, rhi = sel.split(r, 2)
-        bit = sel.valu("v_bfe_u32", [nhi if i >= 32 else nlo, Imm(i % 32), Imm(1)])
-        rlo = sel.valu("v_or_b32", [bit, rlo])
-        r = sel.vec([rlo, rhi], "v")
-        c = sel.tmp("s", 2)
-        sel.emit("v_cmp_ge_u64", [c], [r, d])
-        diff = binop64(sel, "sub", r, d, False)
-        plo, phi = sel.split(diff, 2)
-        r = sel.vec([cndmask(sel, c, plo, rlo), cndmask(sel, c, phi, rhi)], "v")
-        w = 1 if i >= 32 else 0
-        set_bit = sel.valu("v_or_b32", [Imm(1 << (i % 32)), qw[w]], literal_ok=True)
-        qw[w] = cndmask(sel, c, set_bit, qw[w])
-    return sel.vec(qw, "v"), r
+    """Unsigned 64-bit quotient and remainder (``isel/div64.py``: a refined reciprocal)."""
+    from amdgcn.compiler.isel import div64     # div64 builds on this module
+    return div64.udivrem64(sel, n, d)
 
 
 def divrem64(sel, op: str, a, b) -> Temp:
@@ -224,10 +206,17 @@ def _int_binary(sel, inst: fe.Inst) -> None:
         sel.set(inst, sel.salu(MASK_OPS[op], [sel.mask(a), sel.mask(b)], 2))
         return
     if bits == 64:
+        from amdgcn.compiler.isel import mul64      # mul64 builds on this module
+        if op in ("udiv", "urem") and all(mul64._narrow(v) is not None for v in inst.operands):
+            # both below 2**32: the 32-bit expansion (LowerUDIVREM64's MaskedValueIsZero case)
+            lo = [sel.split(v, 2)[0] for v in (a, b)]
+            lo = [sel.to_v(v) if not _is_v(v) else v for v in lo]
+            q, r = udivrem32(sel, *lo)
+            sel.set(inst, sel.vec([q if op == "udiv" else r, sel.to_v(Imm(0))], "v"))
+            return
         if op in ("udiv", "sdiv", "urem", "srem"):
             sel.set(inst, divrem64(sel, op, a, b))
             return
-        from amdgcn.compiler.isel import mul64      # mul64 builds on this module
         fast = mul64.narrow_mul(sel, inst) if op == "mul" else \
             mul64.mad_add(sel, inst) if op == "add" else None
         sel.set(inst, fast if fast is not None else binop64(sel, op, a, b, uni))
