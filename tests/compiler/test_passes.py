@@ -3,6 +3,8 @@ tests do), plus the memory-model table and the control-flow layout."""
 
 from __future__ import annotations
 
+import pytest
+
 from amdgcn.compiler import cfg, frontend, hazards, lower, memory_model, regalloc, waitcnt
 from amdgcn.compiler.ir import (
     EXEC,
@@ -196,3 +198,26 @@ def test_regalloc_keeps_a_skipped_loop_value_across_the_back_jump():
     pre.succs, head.succs, body.succs, tail.succs, latch.succs = [1], [2], [3], [4], [1, 5]
     regalloc.allocate(p, T)
     assert body.instrs[1].defs[0] != latch.instrs[0].defs[0]
+
+
+
+@pytest.mark.parametrize("instr,message", [
+    ("v_frobnicate_b32", "is not an instruction of gfx90a"),
+    ("branch", "branch to a missing block"),
+])
+def test_validator_names_the_program_block_and_instruction(instr, message):
+    """The validator prints the failing instruction only when it fails (printing every one up
+    front was most of its time); the error still names the three places."""
+    from amdgcn.compiler import validate
+    from amdgcn.compiler.ir import Block, Instr, Label, Program, Reg
+    from amdgcn.compiler.targetinfo import compile_target
+    from amdgcn.errors import CompileError
+    target = compile_target("gfx90a")
+    bad = Instr("s_branch", [], [Label(7)]) if instr == "branch" else \
+        Instr(instr, [Reg("v", 1)], [Reg("v", 2)])
+    prog = Program("kern", target)
+    prog.blocks = [Block(0, "entry", [Instr("s_mov_b32", [Reg("s", 0)], [Reg("s", 1)]), bad])]
+    with pytest.raises(CompileError, match=message) as e:
+        validate.check(prog, target, ssa=False)
+    assert e.value.function == "kern" and e.value.block == "entry"
+    assert e.value.instruction == str(bad)

@@ -17,26 +17,34 @@ from amdgcn.isa import isa_for
 def check(program: Program, target, *, ssa: bool, allocated: bool = False) -> None:
     isa = isa_for(target.name)
     defined = set()
+    known: set[str] = set()             # mnemonics already found in the database
     for b in program.blocks:
         for i in b.instrs:
-            where = {"function": program.name, "block": b.name or f"BB{b.index}",
-                     "instruction": str(i)}
-            if not i.is_pseudo and not isa.rows_for(i.op):
-                raise CompileError(f"internal: '{i.op}' is not an instruction of {target.name}",
-                                   **where)
+            if not i.is_pseudo and i.op not in known:
+                if not isa.rows_for(i.op):
+                    _fail(f"internal: '{i.op}' is not an instruction of {target.name}",
+                          program, b, i)
+                known.add(i.op)
             for o in i.defs + i.ops:
                 o = o.inner if isinstance(o, Mod) else o
                 if isinstance(o, list):
                     continue
                 if not isinstance(o, (Temp, Reg, Imm, Label)):
-                    raise CompileError(f"internal: bad operand {o!r}", **where)
+                    _fail(f"internal: bad operand {o!r}", program, b, i)
                 if isinstance(o, Label) and not 0 <= o.block < len(program.blocks):
-                    raise CompileError("internal: branch to a missing block", **where)
+                    _fail("internal: branch to a missing block", program, b, i)
                 if allocated and isinstance(o, Temp):
-                    raise CompileError("internal: temporary left after allocation", **where)
+                    _fail("internal: temporary left after allocation", program, b, i)
             if ssa and i.op != "s_or_b64":
                 for d in i.defs:
                     if isinstance(d, Temp):
                         if id(d) in defined and i.op not in ("v_mov_b32_dpp",):
-                            raise CompileError(f"internal: {d} defined twice", **where)
+                            _fail(f"internal: {d} defined twice", program, b, i)
                         defined.add(id(d))
+
+
+def _fail(message: str, program: Program, b, i) -> None:
+    """Raise the CompileError of a failed check, naming the program, block and instruction
+    (printed only now: printing every instruction up front was most of the check's time)."""
+    raise CompileError(message, function=program.name, block=b.name or f"BB{b.index}",
+                       instruction=str(i))
