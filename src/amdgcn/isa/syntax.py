@@ -607,25 +607,14 @@ class OperandParser:
                 self.err("register index is out of range", start)
             reg = Reg(_FILE_ALIASES[low], lo_i, hi_i - lo_i + 1)
             return Item("reg", self.col(start), t[start:self.p], reg=reg)
-        m = _REG_SINGLE.match(low)
-        if m:
-            self.p = after
-            if len(m.group(2)) > 3 or int(m.group(2)) >= _MAX_REGISTER_INDEX:
-                self.err("register index is out of range", start)
-            return Item("reg", self.col(start), name, reg=_single_reg(m.group(1), m.group(2)))
-        spec = self.specials.get(low)
-        if spec is not None:
-            self.p = after
-            return Item("reg", self.col(start), name, reg=spec)
-        if self.space.gen == "gfx11" and "." in low:
-            m = _REG_HALF.match(low)
-            if m:
-                self.p = after
-                if len(m.group(1)) > 3 or int(m.group(1)) >= _MAX_REGISTER_INDEX:
-                    self.err("register index is out of range", start)
-                return Item("reg", self.col(start), name,
-                            reg=Reg(VGPR, int(m.group(1)), 1, "", m.group(2)))
-        return None
+        try:
+            reg = _named_register(low, self.specials, self.space.gen)
+        except _IndexOutOfRange:
+            self.err("register index is out of range", start)
+        if reg is None:
+            return None
+        self.p = after
+        return Item("reg", self.col(start), name, reg=reg)
 
     def _reg_list(self) -> Item:
         """``[s0,s1,s2,s3]``: consecutive 32-bit registers of one file, read one element at a
@@ -663,6 +652,152 @@ class OperandParser:
         first = regs[0]
         reg = Reg(first.file, first.index, len(regs), first.name)
         return Item("reg", self.col(start), t[start:self.p], reg=reg)
+
+
+class _IndexOutOfRange(Exception):
+    """A register name whose index no register file has (``v256``, ``s1000``)."""
+
+
+def _named_register(low: str, specials: dict, gen: str) -> Reg | None:
+    """The register a lower-case name without brackets names (``v1``, ``ttmp3``, ``vcc``,
+    GFX11 ``v1.h``), or None when it names none.
+
+    Raises:
+        _IndexOutOfRange: for an index past any register file.
+    """
+    m = _REG_SINGLE.match(low)
+    if m:
+        if len(m.group(2)) > 3 or int(m.group(2)) >= _MAX_REGISTER_INDEX:
+            raise _IndexOutOfRange(low)
+        return _single_reg(m.group(1), m.group(2))
+    spec = specials.get(low)
+    if spec is not None:
+        return spec
+    if gen == "gfx11" and "." in low:
+        m = _REG_HALF.match(low)
+        if m:
+            if len(m.group(1)) > 3 or int(m.group(1)) >= _MAX_REGISTER_INDEX:
+                raise _IndexOutOfRange(low)
+            return Reg(VGPR, int(m.group(1)), 1, "", m.group(2))
+    return None
+
+
+# ---------------------------------------------------------------------------------------------
+# The common operand forms, read by one regular expression
+# ---------------------------------------------------------------------------------------------
+
+#: One operand of the forms compilers write, and what separates it from the next: ``v1``,
+#: ``s[4:7]``, ``vcc``, ``-v1``, ``|v1|``, ``-|v[0:1]|``, ``off``, ``.LBB0_1``, ``5``, ``-1``,
+#: ``0x3f800000``, ``0.5``, ``offset:16``, ``dst_sel:WORD_1``, ``op_sel:[0,1]``,
+#: ``vmcnt(0)``. Anything else (expressions, ``sym@rel32@lo``, ``abs(...)``, register lists,
+#: octal or binary numbers, other spacing) is left to :class:`OperandParser`, which reads it
+#: with llvm-mc's errors: this only takes what that parser reads into the same items.
+_COMMON_ITEM = re.compile(r"""
+    (?P<item>
+        (?P<neg>-)?(?P<bar>\|)?
+        (?P<word>[A-Za-z_.$][A-Za-z0-9_.$]*)
+        (?:
+            \[(?P<lo>\d{1,3})(?::(?P<hi>\d{1,3}))?\]
+          | :(?:
+                \[(?P<list>(?:0|[1-9]\d{0,8})(?:,(?:0|[1-9]\d{0,8}))*)\]
+              | (?P<vnum>-?(?:0[xX][0-9A-Fa-f]{1,16}|[1-9]\d{0,18}|0))
+              | (?P<vword>[A-Za-z_][A-Za-z0-9_]*)
+            )
+          | \((?P<args>[^()\[\]]*)\)
+        )?
+        (?(bar)\|)
+      | (?P<num>-?(?:0[xX][0-9A-Fa-f]{1,16}|(?:[1-9]\d{0,18}|0)(?P<frac>\.\d+(?:[eE][-+]?\d+)?)?))
+    )
+    (?:[ \t]*,[ \t]*(?=[^ \t,])|[ \t]*\Z|[ \t]+(?=[A-Za-z_]))
+""", re.VERBOSE | re.ASCII)
+
+
+def _common_items(t: str, p: int, col0: int, words: dict, specials: dict,
+                  gen: str) -> list[Item] | None:
+    """The items of the operand text ``t[p:]`` (``t[0]`` at column ``col0``) when it is made
+    of :data:`_COMMON_ITEM` forms only (the items :meth:`OperandParser.items` gives), else
+    None for the full parser to read it. ``words``: :func:`_register_words`."""
+    n = len(t)
+    while p < n and t[p] in " \t":
+        p += 1
+    out: list[Item] = []
+    match = _COMMON_ITEM.match
+    while p < n:
+        m = match(t, p)
+        if m is None:
+            return None
+        text, neg, bar, word, lo, hi, lst, vnum, vword, args, num, frac = m.groups()
+        col = col0 + p
+        p = m.end()
+        if num is not None:
+            out.append(Item("imm", col, num, value=float(num), is_float=True) if frac else
+                       Item("imm", col, num, value=int(num, 0)))
+            continue
+        modified = neg or bar
+        if args is not None:     # ``vmcnt(0)``; ``abs(...)`` and the like are modifiers
+            if modified or word in _SRC_MOD_FUNCS:
+                return None
+            out.append(Item("func", col, text, name=word, args=_split_args(args),
+                            value=col + len(word) + 1))
+            continue
+        if vword is not None or vnum is not None or lst is not None:    # ``name:value``
+            if modified or lst is None and word.lower() in _LIST_OPERANDS:
+                return None
+            if vnum is not None:
+                out.append(Item("named", col, text, name=word, value=int(vnum, 0),
+                                args=[col + len(word) + 1]))
+            else:
+                out.append(Item("named", col, text, name=word, value=vword if lst is None
+                                else [int(x) for x in lst.split(",")]))
+            continue
+        if lo is not None:
+            reg = words.get((word, lo, hi))
+            if reg is None:
+                file = _FILE_ALIASES.get(word.lower())
+                first = int(lo)
+                last = first if hi is None else int(hi)
+                if file is None or last < first or last >= _MAX_REGISTER_INDEX:
+                    return None
+                reg = words[(word, lo, hi)] = Reg(file, first, last - first + 1)
+        else:
+            reg = words.get(word)
+            if reg is None:
+                try:
+                    reg = _named_register(word.lower(), specials, gen)
+                except _IndexOutOfRange:
+                    return None
+            if reg is None:
+                if modified or word in _SRC_MOD_FUNCS:
+                    return None
+                out.append(Item("ident", col, word, name=word))
+                continue
+        if modified:
+            inner = col + (neg is not None) + (bar is not None)
+            out.append(Item("reg", col, text, reg=reg, neg=neg is not None,
+                            abs=bar is not None, inner_col=inner))
+        else:
+            out.append(Item("reg", col, text, reg=reg))
+    return out
+
+
+_WORDS_CACHE: dict = {}
+#: register names a generation's words table holds ahead (others are read as they come)
+_PRELISTED_FILES = ("v", "s", "a", "ttmp")
+
+
+def _register_words(gen: str, specials: dict) -> dict:
+    """A generation's register names as written (``v1``, ``vcc``; ``(file, lo, hi)`` keys
+    of bracketed ranges are added as they are met): what :func:`_named_register` and the
+    range rule give, looked up once."""
+    cached = _WORDS_CACHE.get(gen)
+    if cached is not None and cached[0] is specials:
+        return cached[1]
+    words = dict(specials)
+    for f in _PRELISTED_FILES:
+        for i in range(_MAX_REGISTER_INDEX):
+            words[f"{f}{i}"] = _single_reg(f, str(i))
+    _WORDS_CACHE[gen] = (specials, words)
+    return words
 
 
 _FLOAT_RE = re.compile(r"-?(?:\d+\.\d*(?:[eE][-+]?\d+)?|\d+[eE][-+]?\d+|\.\d+(?:[eE][-+]?\d+)?)"
@@ -900,6 +1035,11 @@ def parse_statement(line: str, space: OperandSpace, *, col0: int = 1,
     if not m:
         raise AsmError("invalid instruction", col=col0 + i, source_line=line)
     mnem = m.group(0)
+    specials = _special_names(space.gen, space)
+    items = _common_items(s, m.end(), col0, _register_words(space.gen, specials), specials,
+                          space.gen)
+    if items is not None:
+        return Statement(mnem, items, line, col0 + i)
     try:
         parser = OperandParser(s[m.end():], col0 + m.end(), space, resolve)
         # GFX10+ image addresses may be an NSA list of any VGPRs (the MIMG format checks it)
