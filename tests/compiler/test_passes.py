@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from amdgcn.compiler import cfg, frontend, hazards, lower, memory_model, regalloc, waitcnt
+from amdgcn.compiler import cfg, frontend, hazards, lower, memory_model, phis, regalloc, waitcnt
 from amdgcn.compiler.ir import (
     EXEC,
     OFF,
@@ -199,6 +199,65 @@ def test_regalloc_keeps_a_skipped_loop_value_across_the_back_jump():
     regalloc.allocate(p, T)
     assert body.instrs[1].defs[0] != latch.instrs[0].defs[0]
 
+
+
+def test_phis_copy_a_uniform_pair_whole_and_merge_only_lane_masks():
+    """kernelgen gfx942 -O3 seed 701423: a uniform double in an SGPR pair (the lane mask's
+    register class) was merged as a lane mask, ``(d & ~exec) | (s & exec)``, which clears the
+    bits of inactive lanes, and its constant incoming value became 0. Only ``p_mask_phi``
+    (an i1) merges under EXEC; a ``p_phi`` is copied whole."""
+    p = Program("t", T)
+    b0, b1, b2 = _blocks(p, 3)
+    x, d, m, t = p.temp(S2), p.temp(S2), p.temp(S2), p.temp(S2)
+    b0.instrs = [Instr("s_mov_b64", [x], [Imm(5)]), Instr("s_mov_b64", [t], [Imm(-1)]),
+                 Instr("p_branch", [], [Label(2)])]
+    b1.instrs = [Instr("p_branch", [], [Label(2)])]
+    b2.instrs = [Instr("p_phi", [d], [x, Label(0), Imm(0x3FF0000000000000, "i64"), Label(1)]),
+                 Instr("p_mask_phi", [m], [t, Label(0), Imm(0), Label(1)]),
+                 Instr("p_return")]
+    phis.run(p, T)
+    assert not any(i.op in phis.PHIS for i in b2.instrs)
+    for b, value, mask in ((b0, x, t), (b1, Imm(0x3FF0000000000000, "i64"), Imm(0))):
+        ops = [i.op for i in b.instrs]
+        assert ops == ["s_mov_b64"] * (b is b0) * 2 + [
+            "p_copy", "s_mov_b64", "p_copy", "s_andn2_b64", "s_and_b64", "s_or_b64", "p_branch"]
+        copy, mov, back, andn2, and_, or_ = b.instrs[-7:-1]
+        assert copy.ops == [value] and back.defs == [d] and back.ops == copy.defs
+        assert mov.ops == [mask] and andn2.ops == [m, EXEC] and and_.ops == [mov.defs[0], EXEC]
+        assert or_.defs == [m]
+
+
+UNIFORM_PHI = """
+define amdgpu_kernel void @k(ptr addrspace(1) %out, i32 %u) {
+entry:
+  %c = icmp ugt i32 %u, 7
+  %f = icmp ult i32 %u, 100
+  br i1 %c, label %a, label %m
+a:
+  %d = uitofp i32 %u to double
+  %n = fneg double %d
+  %g = xor i1 %f, true
+  br label %m
+m:
+  %v = phi double [ %n, %a ], [ 1.0, %entry ]
+  %b = phi i1 [ %g, %a ], [ %f, %entry ]
+  %s = select i1 %b, double %v, double 2.0
+  store double %s, ptr addrspace(1) %out
+  ret void
+}
+"""
+
+
+def test_isel_marks_only_i1_phis_as_lane_masks():
+    """The phi of a uniform double is a ``p_phi`` (copied whole), that of an i1 a
+    ``p_mask_phi`` (seed 701423: the double's phi was merged under EXEC)."""
+    from amdgcn.compiler import compile_module
+    out = []
+    compile_module(UNIFORM_PHI, print_after=("isel", "phis"), hook=out.append)
+    isel, lowered = out
+    assert "p_phi %" in isel and ":s2, %" in isel.split("p_phi ")[1].split("\n")[0]
+    assert isel.count("p_mask_phi ") == 1
+    assert lowered.count("s_andn2_b64") == 2          # one merge per edge, for %b only
 
 
 @pytest.mark.parametrize("instr,message", [

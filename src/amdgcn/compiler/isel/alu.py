@@ -777,7 +777,10 @@ def _extractvalue(sel, inst: fe.Inst) -> None:
 
 def _phi(sel, inst: fe.Inst) -> None:
     d = sel.p.temp(sel.rc_of(inst))
-    i = sel.emit("p_phi", [d], [])
+    lane_mask = inst.type.kind == "int" and inst.type.bits == 1
+    # an i1 is a lane mask and merges under EXEC; any other value in an SGPR pair (a uniform
+    # i64, double or pointer) is copied whole (amdgcn.compiler.phis)
+    i = sel.emit("p_mask_phi" if lane_mask else "p_phi", [d], [])
     sel.phis.append((i, inst))
     sel.values[id(inst)] = d
 

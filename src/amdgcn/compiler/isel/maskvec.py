@@ -59,11 +59,11 @@ def _choose(sel, c, x, y):
 
 
 def phi(sel, inst) -> None:
-    """One ``p_phi`` per element; :meth:`Selector._fill_phis` fills element ``k``."""
+    """One ``p_mask_phi`` per element; :meth:`Selector._fill_phis` fills element ``k``."""
     elems = []
     for k in range(inst.type.count):
         d = sel.p.temp(LANE_MASK)
-        sel.phis.append((sel.emit("p_phi", [d], []), inst, k))
+        sel.phis.append((sel.emit("p_mask_phi", [d], []), inst, k))
         elems.append(d)
     sel.values[id(inst)] = tuple(elems)
 
