@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from amdgcn.compiler import compile_module
+from amdgcn.compiler import compile_module, spill
+from amdgcn.compiler.ir import V1, V2, Program
+from amdgcn.compiler.targetinfo import compile_target
 from amdgcn.emu import Emulator
 
 
@@ -90,3 +92,17 @@ def test_vgprs_spill_to_scratch_without_agprs_gfx900():
     assert v > 0 and "buffer_store_dword" in asm and "buffer_load_dword" in asm
     assert f".amdhsa_private_segment_fixed_size {4 * v}" in asm
     assert ".amdhsa_system_sgpr_private_segment_wavefront_offset 1" in asm
+
+
+def test_vgpr_spills_go_to_scratch_once_the_agprs_are_full():
+    """A kernel spilling more VGPR dwords than there are AGPRs got ``v_accvgpr_write_b32
+    a256`` ("register index is out of range", kernelgen gfx942 -O3, seed not isolated);
+    ``pressure_ir(540, 0)`` spills 306 dwords: 256 go to AGPRs, the rest to scratch."""
+    p = Program("t", compile_target("gfx942"))
+    p.info.update(enables={}, inputs={})
+    state = spill._State(p, p.target)
+    state.next_agpr = spill.AGPRS - 1
+    assert state._slot(p.temp(V1)) == spill.AGPRS - 1
+    assert state._slot(p.temp(V2)) == ("scratch", 0)
+    assert state._slot(p.temp(V1)) == ("scratch", 8)
+    assert p.info["enables"]["enable_private_segment"] == 1

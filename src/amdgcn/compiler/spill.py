@@ -9,10 +9,11 @@ Where a value goes (as LLVM's SIRegisterInfo spills, AMDGPUUsage: Register Spill
   defined per branch side or per loop iteration keeps its inactive lanes, as its register
   would. Values read across lanes (DPP, ``v_readlane``, ``ds_bpermute`` ...) are not spilled:
   a reload fills only the active lanes.
-* a VGPR value to scratch where there are no AGPRs (gfx900, gfx906): ``buffer_store_dword``/
-  ``buffer_load_dword`` at a frame offset past the allocas, with the private segment buffer
-  and the wave's scratch offset (enabled here if the kernel had no scratch), or
-  ``scratch_store/load_dword`` with architected flat scratch; EXEC applies as for AGPRs.
+* a VGPR value to scratch where there are no AGPRs (gfx900, gfx906) or no free ones (a255
+  taken): ``buffer_store_dword``/``buffer_load_dword`` at a frame offset past the allocas,
+  with the private segment buffer and the wave's scratch offset (enabled here if the kernel
+  had no scratch), or ``scratch_store/load_dword`` with architected flat scratch; EXEC
+  applies as for AGPRs.
 * an SGPR value to lanes of a reserved VGPR: ``v_writelane_b32`` after each definition,
   ``v_readlane_b32`` before each use (both ignore EXEC).
 
@@ -37,6 +38,8 @@ CROSS_LANE = ("v_readlane_b32", "v_readfirstlane_b32", "ds_bpermute_b32", "ds_pe
 MAX_SCRATCH_OFFSET = 4095
 #: gfx908 keeps MFMA matrices in a[0:31] (isel/intrinsics.py): spill slots start above
 GFX908_FIRST_SLOT = 32
+#: AGPRs a0..a255 (an index past them is llvm-mc's "register index is out of range")
+AGPRS = 256
 
 
 def allocate(program: Program, target) -> dict:
@@ -149,7 +152,7 @@ class _State:
     def _slot(self, t: Temp):
         n = t.rc.size
         self.p.info["spills"][t.rc.file] += n
-        if t.rc.file == "v" and self.has_agprs():
+        if t.rc.file == "v" and self.has_agprs() and self.next_agpr + n <= AGPRS:
             base = self.next_agpr
             self.next_agpr += n
             return base
