@@ -1,11 +1,12 @@
 ; inputs: 2 uint32 per work-item, 40 work-items, 6 uint32 out
 ; kernelgen --backend amdgcn gfx942 -O3 seed 701423: a phi of a uniform double (one SGPR
-; pair, the register class of a lane mask) after a uniform branch was merged as a lane mask,
-; d = (d & ~exec) | (s & exec): with lanes 32-63 inactive the high half was cleared
-; (0x39a08cea for 0x46293e5939a08cea), and a constant incoming value became 0 as a false i1
-; would. Here 40 work-items (EXEC partial), a uniform loop of two iterations takes both sides
-; of the uniform branch; %v has a constant and a negated uitofp incoming value, %w and %acc
-; are uniform i64. Fixed in phis.py: only a p_mask_phi (i1) merges under EXEC
+; pair, the register class of a lane mask) after a uniform branch was lowered as a lane mask:
+; a constant incoming value was moved by s_mov_b64 with its low half as the literal (the
+; seed's 0x46293e5939a08cea became 0x39a08cea, 1.0 here becomes 0), and the merge
+; d = (d & ~exec) | (s & exec) clears the bits of inactive lanes. Here 40 work-items (EXEC
+; partial), a uniform loop of two iterations takes both sides of the uniform branch; %v has
+; a constant and a negated uitofp incoming value, %w and %acc are uniform i64. Fixed in
+; phis.py (dd73c34): only a p_mask_phi (i1) merges under EXEC
 define amdgpu_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) {
 entry:
   %i = call i32 @llvm.amdgcn.workitem.id.x()
