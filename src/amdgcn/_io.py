@@ -13,7 +13,6 @@ import contextlib
 import os
 import stat
 import sys
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import IO
@@ -50,7 +49,7 @@ def atomic_output(path: str | os.PathLike, mode: str = "wb", *,
         with open(dest, mode, encoding=encoding, errors=errors) as f:
             yield f
         return
-    fd, tmp = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".tmp", dir=dest.parent or ".")
+    fd, tmp = _temporary(dest)
     try:
         with os.fdopen(fd, mode, encoding=encoding, errors=errors) as f:
             yield f
@@ -60,6 +59,29 @@ def atomic_output(path: str | os.PathLike, mode: str = "wb", *,
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+#: flags of a new temporary file, as ``tempfile.mkstemp`` opens it (which is not imported:
+#: tempfile and shutil cost a start of the CLI more than the whole of this module)
+_TEMPORARY_FLAGS = (os.O_RDWR | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) |
+                    getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
+_TEMPORARY_TRIES = 100
+
+
+def _temporary(dest: Path) -> tuple[int, str]:
+    """A new file beside ``dest`` (``.NAME.XXXXXXXX.tmp``, mode 0600), open: ``(fd, path)``.
+
+    Raises:
+        OSError: the folder cannot be written.
+    """
+    folder = str(dest.parent or ".")
+    for _ in range(_TEMPORARY_TRIES):
+        tmp = os.path.join(folder, f".{dest.name}.{os.urandom(6).hex()}.tmp")
+        try:
+            return os.open(tmp, _TEMPORARY_FLAGS, 0o600), tmp
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"no free temporary name beside {dest}")
 
 
 def _keep_mode(dest: Path, tmp: str) -> None:

@@ -15,9 +15,6 @@ from __future__ import annotations
 import re
 import struct
 
-import msgpack
-import yaml
-
 from amdgcn.asm.sections import SHT
 from amdgcn.codeobj.elf import SHF, build_note
 from amdgcn.codeobj.mdschema import check_structure
@@ -118,6 +115,7 @@ def pack(value) -> bytes:
         if _FLT_MIN <= abs(value) <= _FLT_MAX:
             return b"\xca" + struct.pack(">f", value)
         return b"\xcb" + struct.pack(">d", value)
+    import msgpack   # here: only metadata needs it (each start of the assembler saved it)
     return msgpack.packb(value, use_bin_type=True)
 
 
@@ -202,6 +200,7 @@ def verify(doc) -> bool:
 
 def encode(text: str) -> bytes | None:
     """The MessagePack bytes of a metadata YAML text, or None when llvm-mc would reject it."""
+    import yaml   # here: PyYAML's import is ~30 ms of a start that assembles no metadata
     try:
         tree = yaml.load(text, Loader=yaml.BaseLoader)
         check_structure(tree, structure="amdgpu_metadata")

@@ -10,8 +10,6 @@ to 16 columns, number lists in flow style, scalars quoted by LLVM's YAML rules.
 
 from __future__ import annotations
 
-import yaml
-
 from amdgcn.asm.metadata import emit_note
 from amdgcn.codeobj.notes import NT_AMD_HSA_METADATA
 from amdgcn.errors import AsmError
@@ -120,6 +118,7 @@ def read(text: str) -> dict:
     Raises:
         MetadataError: what llvm-mc 14's YAML reader would refuse.
     """
+    import yaml   # here: PyYAML's import is ~30 ms of a start that assembles no metadata
     try:
         tree = yaml.load(text, Loader=yaml.BaseLoader)
     except yaml.YAMLError as e:

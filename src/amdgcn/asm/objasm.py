@@ -305,6 +305,19 @@ class ObjectAssembler:
                 if hit is not None:   # an instruction seen before, which named no symbol
                     self._emit_encoded(hit, number, raw)
                     continue
+                if code and (code[0].isalpha() or code[0] == "_") and "=" not in code:
+                    # an instruction (no label, directive or assignment): what _statement
+                    # would reach through _conditional and _code, on source_line's line
+                    k = raw.find(";")
+                    uncommented = raw if k < 0 else raw[:k]
+                    self.line = sl = SourceLine(
+                        number, raw, [], code, len(uncommented) - len(uncommented.lstrip()) + 1,
+                        uncommented, len(uncommented) + 1)
+                    try:
+                        self._instruction(sl)
+                    except (AsmError, SyntaxErrorAt) as e:
+                        self.report(_as_asm_error(e))
+                    continue
             sl, in_comment = source_line(number, raw, in_comment)
             self.line = sl
             self._statement(sl)
@@ -360,6 +373,21 @@ class ObjectAssembler:
         data, regs = hit
         if self.dwarf.loc_seen:
             dwarf.make_row(self)
+        if not self._gprs_counted(regs):
+            try:
+                self._count_gprs(regs, len(raw) - len(raw.lstrip()) + 1)
+            except AsmError as e:
+                self.report(e, line=source_line(number, raw, False)[0])
+                return
+        sec = self.section
+        if sec.is_nobits:
+            sec.append(data)
+        else:
+            sec.data += data
+
+    def _gprs_counted(self, regs: tuple) -> bool:
+        """Whether ``.amdgcn.next_free_{v,s}gpr`` are already past every register of
+        ``regs`` (the common case, which leaves :meth:`_count_gprs` nothing to do)."""
         counters, by_name = self.gpr_counters, self.symbols.by_name
         for file, last, _ in regs:
             name = counters.get(file)
@@ -367,19 +395,9 @@ class ObjectAssembler:
                 continue   # a register file with no counter (AGPRs)
             sym = by_name.get(name)
             var = sym.variable if sym is not None else None
-            if var is not None and var.op == "num" and var.a > last:
-                continue   # the common case: the count is already past this register
-            try:
-                self._count_gprs(regs, len(raw) - len(raw.lstrip()) + 1)
-            except AsmError as e:
-                self.report(e, line=source_line(number, raw, False)[0])
-                return
-            break
-        sec = self.section
-        if sec.is_nobits:
-            sec.append(data)
-        else:
-            sec.data += data
+            if var is None or var.op != "num" or var.a <= last:
+                return False
+        return True
 
     def _check_code_object_version(self) -> None:
         """llvm-mc 22 writes code objects V4 to V6 (V2 with ``.hsa_code_object_version``)."""
@@ -502,9 +520,11 @@ class ObjectAssembler:
         self._named_symbol = False
         stmt = self.isa.parse(sl.code, col0=sl.code_col, resolve=self._resolve_operand)
         regs = _register_use(stmt, sl.code_col)
-        self._count_gprs(regs, sl.code_col)
+        if not self._gprs_counted(regs):
+            self._count_gprs(regs, sl.code_col)
         sec = self.section
-        at = sec.size
+        nobits = sec.is_nobits
+        at = sec.nobits_size if nobits else len(sec.data)
         ctx = EncodeContext(address=at, resolve=self._resolve_operand, fixups=[], absolute=True)
         try:
             data = self.isa.encode(stmt, ctx)
@@ -513,7 +533,12 @@ class ObjectAssembler:
         except Exception as exc:   # an encoder bug must not lose the other errors of the file
             raise AsmError(f"cannot encode this instruction ({type(exc).__name__}: {exc})",
                            col=stmt.col) from exc
-        self.emit_bytes(data)
+        if self.dwarf.loc_seen:     # emit_bytes, the section known
+            dwarf.make_row(self)
+        if nobits:
+            sec.append(data)
+        else:
+            sec.data += data
         if not ctx.fixups and not self._named_symbol and \
                 not any(it.kind == "expr" for it in stmt.items):
             self._encoded[sl.code] = (data, regs)
@@ -584,7 +609,7 @@ def _register_use(stmt, col0: int) -> tuple:
     each register file a statement names (for ``.amdgcn.next_free_{v,s}gpr``)."""
     use: dict = {}
     for it in stmt.items:
-        reg = getattr(it, "reg", None)
+        reg = it.reg
         if reg is None:
             continue
         last = reg.index + reg.count - 1

@@ -14,9 +14,6 @@ from __future__ import annotations
 import re
 from typing import Any
 
-import msgpack
-import yaml
-
 from amdgcn.codeobj.mdschema import check_structure
 from amdgcn.errors import CodeObjectError
 
@@ -27,6 +24,7 @@ def decode_msgpack(desc: bytes, *, offset: int | None = None) -> dict:
     Raises:
         CodeObjectError: not one complete MessagePack map.
     """
+    import msgpack   # here: only metadata needs it (each start of the CLI saved its import)
     try:
         obj = msgpack.unpackb(desc, raw=False, strict_map_key=False, use_list=True,
                               unicode_errors="surrogateescape")
@@ -43,6 +41,7 @@ def decode_msgpack(desc: bytes, *, offset: int | None = None) -> dict:
 
 def encode_msgpack(metadata: dict) -> bytes:
     """MessagePack bytes of a metadata map (keys in the order given)."""
+    import msgpack   # here: only metadata needs it
     return msgpack.packb(metadata, use_bin_type=True, unicode_errors="surrogateescape")
 
 
@@ -52,6 +51,7 @@ def decode_yaml_v2(desc: bytes, *, offset: int | None = None) -> dict:
     Raises:
         CodeObjectError: not a YAML mapping.
     """
+    import yaml   # here: PyYAML's import is ~30 ms of a start that reads no V2 metadata
     try:
         obj = yaml.safe_load(desc.rstrip(b"\0").decode("utf-8"))
     except (yaml.YAMLError, UnicodeDecodeError, RecursionError, ValueError) as exc:

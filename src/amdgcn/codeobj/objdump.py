@@ -7,6 +7,7 @@ sections as ``llvm-objdump -d`` does, with the instruction decoder of :mod:`amdg
 
 from __future__ import annotations
 
+import struct
 from itertools import groupby
 from operator import itemgetter
 
@@ -100,8 +101,8 @@ def _line_parts(raw: bytes, text: str) -> tuple[str, str]:
     if len(raw) % 4:
         words = " ".join(f"{b:02X}" for b in raw)
     else:
-        words = " ".join(f"{int.from_bytes(raw[i:i + 4], 'little'):08X}"
-                         for i in range(0, len(raw), 4))
+        n = len(raw) // 4
+        words = " ".join(["%08X"] * n) % struct.unpack(f"<{n}I", raw)
     return f"\t{text}{pad}// ", f": {words}"
 
 
@@ -237,11 +238,13 @@ class _Listing:
                     text = text.rsplit(" ", 1)[0] + " " + name
                 elif "," not in text:   # the target is the first operand: a branch
                     label = self.target_comment(sec, target)
-            head, tail = _line_parts(inst.bytes, text)
-            if target is None and inst.size <= 8:   # GFX10+: a literal may follow 8 bytes
-                cache[key] = (inst.size, head, tail + "\n")
+            raw = inst.bytes
+            size = len(raw)
+            head, tail = _line_parts(raw, text)
+            if target is None and size <= 8:   # GFX10+: a literal may follow 8 bytes
+                cache[key] = (size, head, tail + "\n")
             append(f"{head}{start + pos:012X}{tail}{label}\n")
-            pos += inst.size
+            pos += size
         return out
 
 

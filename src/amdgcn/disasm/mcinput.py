@@ -31,6 +31,8 @@ _HEX = frozenset("0123456789abcdefABCDEF")
 _DEC = frozenset("0123456789")
 _OCT = frozenset("01234567")
 _BIN = frozenset("01")
+#: ``0xNN,``
+_HEX_TOKEN_STRIDE = 5
 #: spelling -> byte for short tokens seen before (bounded: tokens of at most 4 characters)
 _TOKEN_CACHE: dict[str, int] = {}
 _CACHED_TOKEN_LEN = 4
@@ -72,6 +74,8 @@ def byte_token_value(token: str) -> int | None:
 
 
 def _strip_comment(line: str) -> str:
+    if "#" not in line and "/" not in line and ";" not in line:
+        return line
     for marker in ("#", "//", ";"):
         k = line.find(marker)
         if k >= 0:
@@ -108,6 +112,17 @@ def parse_bytes_fast(line: str) -> bytes | None:
     """The bytes of a line whose tokens are all bytes, or None (then use
     :func:`parse_byte_line`, which gives columns and reports the bad token)."""
     code = _strip_comment(line)
+    t = code.strip(" ")
+    n = (len(t) + 1) // _HEX_TOKEN_STRIDE
+    if len(t) == _HEX_TOKEN_STRIDE * n - 1 and t[0::5] == "0" * n and t[1::5] == "x" * n and \
+            t[4::5] == "," * (n - 1):
+        # the common spelling, ``0x02,0x07,0x02,0x02``: two hex digits a byte
+        digits = t.replace(",0x", "")[2:]
+        if len(digits) == 2 * n and digits.isalnum():   # no spaces (bytes.fromhex skips them)
+            try:
+                return bytes.fromhex(digits)
+            except ValueError:
+                pass             # not hex digits
     if "\t" in code or "[" in code or "]" in code or "\r" in code:
         return None
     values = []
@@ -175,10 +190,11 @@ def _decode_line(isa, line: str, number: int, filename: str, cache: dict
             clean = False
             off += 4   # as llvm-mc: the word is skipped and decoding goes on
             continue
-        out.append(DisasmLine(text=inst.text, data=inst.bytes))
-        if inst.target is None and inst.size <= 8:   # GFX10+: a literal may follow 8 bytes
-            cache[key] = (inst.text, inst.size)
-        off += inst.size
+        text, size = inst.text, inst.size
+        out.append(DisasmLine(text=text, data=inst.bytes))
+        if inst.target is None and size <= 8:   # GFX10+: a literal may follow 8 bytes
+            cache[key] = (text, size)
+        off += size
     return out, clean
 
 

@@ -32,6 +32,14 @@ from amdgcn.isa.syntax import Expr, ExprParser, Statement, SyntaxErrorAt, parse_
 _MNEMONIC = re.compile(r"[A-Za-z_.][\w.]*")
 _DELAY_ALU = re.compile(r"\s*s_delay_alu\b", re.IGNORECASE)
 
+#: the top bits of a first dword that one table maps to its format (the longest prefix of
+#: most formats: SOP1, SOPC, SOPP, VOP3P); a longer prefix (GFX10.3's 16-bit one) is looked
+#: for where its top bits are these
+_TOP_BITS = 9
+_LONGER_PREFIX = object()
+#: spellings of mnemonics Isa.rows_for remembers before it starts again (random input may
+#: bring any number of them)
+_MNEMONIC_CACHE_LIMIT = 1 << 14
 #: mnemonic suffixes that force an encoding variant (AMDGPUUsage: Instruction suffixes)
 VARIANT_SUFFIXES = ("_e32", "_e64_dpp", "_e64", "_sdwa", "_dpp")
 
@@ -52,7 +60,8 @@ def all_rows() -> tuple[Row, ...]:
         for k, v in getattr(m, "RDNA_COLUMNS", {}).items():   # several modules may add
             extra[k] = extra.get(k, ()) + v                    # columns to one row
     if extra:
-        rows = [replace(r, ops=r.ops + extra[(r.encoding, r.name)])
+        rows = [Row(r.name, r.encoding, r.ops + extra[(r.encoding, r.name)], r.sig, r.flags,
+                    r.features, r.aliases, r.extra)
                 if (r.encoding, r.name) in extra else r for r in rows]
     return tuple(rows)
 
@@ -165,12 +174,31 @@ class Isa:
             for nbits, value in fmt.prefixes(self):
                 self.prefix.setdefault(nbits, {})[value] = fmt
         self._prefix_lengths = sorted(self.prefix, reverse=True)
+        #: the top _TOP_BITS bits of a first dword -> its format (the longest prefix wins),
+        #: or _LONGER_PREFIX where a longer prefix may decide
+        self._by_top_bits = [self._format_of_top(top) for top in range(1 << _TOP_BITS)]
+        #: mnemonic as written -> rows_for's answer
+        self._rows_for: dict[str, list[Row]] = {}
 
     # ---- decoding ------------------------------------------------------------------------
     def format_for_word(self, word: int):
         """The format owning the first dword ``word``, or None."""
+        fmt = self._by_top_bits[word >> (32 - _TOP_BITS)]
+        if fmt is not _LONGER_PREFIX:
+            return fmt
         for nbits in self._prefix_lengths:
             fmt = self.prefix[nbits].get(word >> (32 - nbits))
+            if fmt is not None:
+                return fmt
+        return None
+
+    def _format_of_top(self, top: int):
+        for nbits in self._prefix_lengths:
+            if nbits > _TOP_BITS:
+                if any(value >> (nbits - _TOP_BITS) == top for value in self.prefix[nbits]):
+                    return _LONGER_PREFIX
+                continue
+            fmt = self.prefix[nbits].get(top >> (_TOP_BITS - nbits))
             if fmt is not None:
                 return fmt
         return None
@@ -201,6 +229,14 @@ class Isa:
     # ---- encoding ------------------------------------------------------------------------
     def rows_for(self, mnemonic: str) -> list[Row]:
         """Rows for a mnemonic as written (suffix included), trying without suffixes too."""
+        rows = self._rows_for.get(mnemonic)
+        if rows is None:
+            rows = self._rows_for[mnemonic] = self._find_rows(mnemonic)
+            if len(self._rows_for) > _MNEMONIC_CACHE_LIMIT:
+                self._rows_for.clear()
+        return rows
+
+    def _find_rows(self, mnemonic: str) -> list[Row]:
         m = mnemonic.lower()
         rows = self.by_name.get(m)
         if rows:
@@ -286,6 +322,8 @@ def _absolute_items(stmt: Statement, resolve) -> Statement:
     (labels, relocated values) stay expressions for the formats' fixups."""
     items = None
     for i, it in enumerate(stmt.items):
+        if it.kind in _CONSTANT_KINDS:
+            continue
         if it.kind == "named" and isinstance(it.value, list) and \
                 any(isinstance(v, str) for v in it.value):
             vals = [_list_value(v, resolve) for v in it.value]
@@ -308,6 +346,10 @@ def _absolute_items(stmt: Statement, resolve) -> Statement:
         items[i] = (replace(it, value=value, expr=None) if it.kind == "named" else
                     replace(it, kind="imm", value=value, expr=None))
     return stmt if items is None else replace(stmt, items=items)
+
+
+#: item kinds that name no symbol
+_CONSTANT_KINDS = frozenset(("reg", "imm", "func"))
 
 
 def _list_value(v, resolve):

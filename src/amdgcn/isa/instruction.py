@@ -80,12 +80,29 @@ class Row:
         return default
 
 
-def op(**columns) -> tuple:
-    """Opcode columns for :class:`Row`: ``op(gfx6=0x03, gfx8=0x00, gfx90a=None)``."""
-    for c in columns:
+#: the column names of op() calls seen -> None when in COLUMNS order, else the order to put
+#: them in (tables call op() some 3,600 times at import, with a few dozen sets of columns)
+_COLUMN_ORDER: dict[tuple, tuple | None] = {}
+_UNSEEN = object()
+
+
+def _column_order(names: tuple) -> tuple | None:
+    for c in names:
         if c not in COLUMNS:
             raise ValueError(f"unknown ISA column {c!r}")
-    return tuple(sorted(columns.items(), key=lambda kv: COLUMNS.index(kv[0])))
+    order = tuple(sorted(range(len(names)), key=lambda i: COLUMNS.index(names[i])))
+    _COLUMN_ORDER[names] = got = None if order == tuple(range(len(names))) else order
+    return got
+
+
+def op(**columns) -> tuple:
+    """Opcode columns for :class:`Row`: ``op(gfx6=0x03, gfx8=0x00, gfx90a=None)``."""
+    names = tuple(columns)
+    order = _COLUMN_ORDER.get(names, _UNSEEN)
+    if order is _UNSEEN:
+        order = _column_order(names)
+    items = tuple(columns.items())
+    return items if order is None else tuple([items[i] for i in order])
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,7 @@ on the item they wrap.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from amdgcn.errors import AsmError
 from amdgcn.isa.literals import (
@@ -230,7 +230,12 @@ class ExprParser:
 
 @dataclass(slots=True)
 class Item:
-    """One operand or modifier of a statement (see the module docstring for ``kind``)."""
+    """One operand or modifier of a statement (see the module docstring for ``kind``).
+
+    Read-only by contract: the parser hands the same item to every statement that has that
+    operand text at that column (:func:`_common_items`); code that needs another item makes
+    one (``dataclasses.replace``). Not frozen, which would make each new item cost about four
+    times as much to build."""
 
     kind: str
     col: int
@@ -466,14 +471,10 @@ class OperandParser:
         for on in (abs_, sext, neg, lit):
             if on:
                 self._close(")", "expected closing parentheses")
-        inner.neg = inner.neg or sp3neg or neg
-        inner.abs = inner.abs or abs_ or sp3abs
-        inner.sext = inner.sext or sext
-        inner.lit = inner.lit or lit
-        inner.inner_col = inner.inner_col or inner.col
-        inner.col = self.col(start)
-        inner.text = t[start:self.p]
-        return inner
+        return replace(inner, neg=inner.neg or sp3neg or neg, abs=inner.abs or abs_ or sp3abs,
+                       sext=inner.sext or sext, lit=inner.lit or lit,
+                       inner_col=inner.inner_col or inner.col, col=self.col(start),
+                       text=t[start:self.p])
 
     def _operand_no_or(self) -> Item:
         """An operand inside ``|...|``: a register or a number (no ``|`` operator)."""
@@ -686,118 +687,154 @@ def _named_register(low: str, specials: dict, gen: str) -> Reg | None:
 # The common operand forms, read by one regular expression
 # ---------------------------------------------------------------------------------------------
 
-#: One operand of the forms compilers write, and what separates it from the next: ``v1``,
-#: ``s[4:7]``, ``vcc``, ``-v1``, ``|v1|``, ``-|v[0:1]|``, ``off``, ``.LBB0_1``, ``5``, ``-1``,
-#: ``0x3f800000``, ``0.5``, ``offset:16``, ``dst_sel:WORD_1``, ``op_sel:[0,1]``,
-#: ``vmcnt(0)``. Anything else (expressions, ``sym@rel32@lo``, ``abs(...)``, register lists,
-#: octal or binary numbers, other spacing) is left to :class:`OperandParser`, which reads it
-#: with llvm-mc's errors: this only takes what that parser reads into the same items.
+#: One operand of the forms compilers write: ``v1``, ``s[4:7]``, ``vcc``, ``-v1``, ``|v1|``,
+#: ``-|v[0:1]|``, ``off``, ``.LBB0_1``, ``5``, ``-1``, ``0x3f800000``, ``0.5``, ``offset:16``,
+#: ``dst_sel:WORD_1``, ``op_sel:[0,1]``, ``vmcnt(0)``. Anything else (expressions,
+#: ``sym@rel32@lo``, ``abs(...)``, register lists, octal or binary numbers, other spacing) is
+#: left to :class:`OperandParser`, which reads it with llvm-mc's errors: this only takes what
+#: that parser reads into the same items.
 _COMMON_ITEM = re.compile(r"""
-    (?P<item>
-        (?P<neg>-)?(?P<bar>\|)?
-        (?P<word>[A-Za-z_.$][A-Za-z0-9_.$]*)
-        (?:
-            \[(?P<lo>\d{1,3})(?::(?P<hi>\d{1,3}))?\]
-          | :(?:
-                \[(?P<list>(?:0|[1-9]\d{0,8})(?:,(?:0|[1-9]\d{0,8}))*)\]
-              | (?P<vnum>-?(?:0[xX][0-9A-Fa-f]{1,16}|[1-9]\d{0,18}|0))
-              | (?P<vword>[A-Za-z_][A-Za-z0-9_]*)
-            )
-          | \((?P<args>[^()\[\]]*)\)
-        )?
-        (?(bar)\|)
-      | (?P<num>-?(?:0[xX][0-9A-Fa-f]{1,16}|(?:[1-9]\d{0,18}|0)(?P<frac>\.\d+(?:[eE][-+]?\d+)?)?))
-    )
-    (?:[ \t]*,[ \t]*(?=[^ \t,])|[ \t]*\Z|[ \t]+(?=[A-Za-z_]))
+    (?P<neg>-)?(?P<bar>\|)?
+    (?P<word>[A-Za-z_.$][A-Za-z0-9_.$]*)
+    (?:
+        \[(?P<lo>\d{1,3})(?::(?P<hi>\d{1,3}))?\]
+      | :(?:
+            \[(?P<list>(?:0|[1-9]\d{0,8})(?:,(?:0|[1-9]\d{0,8}))*)\]
+          | (?P<vnum>-?(?:0[xX][0-9A-Fa-f]{1,16}|[1-9]\d{0,18}|0))
+          | (?P<vword>[A-Za-z_][A-Za-z0-9_]*)
+        )
+      | \((?P<args>[^()\[\]]*)\)
+    )?
+    (?(bar)\|)
+  | (?P<num>-?(?:0[xX][0-9A-Fa-f]{1,16}|(?:[1-9]\d{0,18}|0)(?P<frac>\.\d+(?:[eE][-+]?\d+)?)?))
 """, re.VERBOSE | re.ASCII)
 
+#: what may follow a separator of spaces only (``glc slc``; ``1 -1`` is an expression)
+_WORD_START = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_")
 
-def _common_items(t: str, p: int, col0: int, words: dict, specials: dict,
-                  gen: str) -> list[Item] | None:
+# item templates: how to make the item of an operand text at a column
+_T_REG, _T_MODIFIED, _T_IMM, _T_IDENT, _T_NAMED, _T_NAMED_NUMBER, _T_NAMED_LIST, _T_FUNC = range(8)
+
+
+def _template(tok: str, specials: dict, gen: str) -> tuple | None:
+    """The template of the item an operand text ``tok`` gives (a tuple led by its ``_T_REG``
+    ... ``_T_FUNC`` kind), or None when it is not of the :data:`_COMMON_ITEM` forms."""
+    m = _COMMON_ITEM.fullmatch(tok)
+    if m is None:
+        return None
+    neg, bar, word, lo, hi, lst, vnum, vword, args, num, frac = m.groups()
+    if num is not None:
+        return (_T_IMM, float(num), True) if frac else (_T_IMM, int(num, 0), False)
+    modified = neg is not None or bar is not None
+    if args is not None:     # ``vmcnt(0)``; ``abs(...)`` and the like are modifiers
+        if modified or word in _SRC_MOD_FUNCS:
+            return None
+        return _T_FUNC, word, _split_args(args), len(word) + 1
+    if vword is not None or vnum is not None or lst is not None:    # ``name:value``
+        if modified or lst is None and word.lower() in _LIST_OPERANDS:
+            return None
+        if vnum is not None:
+            return _T_NAMED_NUMBER, word, int(vnum, 0), len(word) + 1
+        if lst is not None:
+            return _T_NAMED_LIST, word, [int(x) for x in lst.split(",")]
+        return _T_NAMED, word, vword
+    if lo is not None:
+        file = _FILE_ALIASES.get(word.lower())
+        first = int(lo)
+        last = first if hi is None else int(hi)
+        if file is None or last < first or last >= _MAX_REGISTER_INDEX:
+            return None
+        reg = Reg(file, first, last - first + 1)
+    else:
+        try:
+            reg = _named_register(word.lower(), specials, gen)
+        except _IndexOutOfRange:
+            return None
+        if reg is None:
+            return None if modified or word in _SRC_MOD_FUNCS else (_T_IDENT,)
+    if modified:
+        return _T_MODIFIED, reg, neg is not None, bar is not None
+    return _T_REG, reg
+
+
+_TEMPLATES: dict = {}
+#: entries a generation's tables hold before they start again (labels make them grow with
+#: the input)
+_TEMPLATE_LIMIT = 1 << 16
+
+
+def _templates(gen: str, specials: dict) -> tuple[dict, dict]:
+    """A generation's operand text -> :func:`_template`, and (operand text, column) -> its
+    item (both filled as texts are met; statements share the item, see :class:`Item`)."""
+    cached = _TEMPLATES.get(gen)
+    if cached is not None and cached[0] is specials and len(cached[2]) < _TEMPLATE_LIMIT:
+        return cached[1], cached[2]
+    _TEMPLATES[gen] = (specials, {}, {})
+    return _TEMPLATES[gen][1:]
+
+
+def _item(tp: tuple, tok: str, col: int) -> Item:
+    """The item of operand text ``tok`` at column ``col`` from its :func:`_template`."""
+    kind = tp[0]
+    if kind == _T_REG:
+        return Item("reg", col, tok, tp[1])
+    if kind == _T_IMM:
+        return Item("imm", col, tok, None, tp[1], tp[2])
+    if kind == _T_IDENT:
+        return Item("ident", col, tok, name=tok)
+    if kind == _T_MODIFIED:
+        return Item("reg", col, tok, tp[1], neg=tp[2], abs=tp[3],
+                    inner_col=col + (tp[2] + tp[3]))
+    if kind == _T_NAMED:
+        return Item("named", col, tok, name=tp[1], value=tp[2])
+    if kind == _T_NAMED_NUMBER:
+        return Item("named", col, tok, name=tp[1], value=tp[2], args=[col + tp[3]])
+    if kind == _T_NAMED_LIST:
+        return Item("named", col, tok, name=tp[1], value=list(tp[2]))
+    return Item("func", col, tok, name=tp[1], args=list(tp[2]), value=col + tp[3])
+
+
+def _common_items(t: str, p: int, col0: int, specials: dict, gen: str) -> list[Item] | None:
     """The items of the operand text ``t[p:]`` (``t[0]`` at column ``col0``) when it is made
-    of :data:`_COMMON_ITEM` forms only (the items :meth:`OperandParser.items` gives), else
-    None for the full parser to read it. ``words``: :func:`_register_words`."""
+    of :data:`_COMMON_ITEM` forms separated by ``", "`` or spaces (the items
+    :meth:`OperandParser.items` gives), else None for the full parser to read it."""
     n = len(t)
     while p < n and t[p] in " \t":
         p += 1
     out: list[Item] = []
-    match = _COMMON_ITEM.match
-    while p < n:
-        m = match(t, p)
-        if m is None:
-            return None
-        text, neg, bar, word, lo, hi, lst, vnum, vword, args, num, frac = m.groups()
-        col = col0 + p
-        p = m.end()
-        if num is not None:
-            out.append(Item("imm", col, num, value=float(num), is_float=True) if frac else
-                       Item("imm", col, num, value=int(num, 0)))
-            continue
-        modified = neg or bar
-        if args is not None:     # ``vmcnt(0)``; ``abs(...)`` and the like are modifiers
-            if modified or word in _SRC_MOD_FUNCS:
-                return None
-            out.append(Item("func", col, text, name=word, args=_split_args(args),
-                            value=col + len(word) + 1))
-            continue
-        if vword is not None or vnum is not None or lst is not None:    # ``name:value``
-            if modified or lst is None and word.lower() in _LIST_OPERANDS:
-                return None
-            if vnum is not None:
-                out.append(Item("named", col, text, name=word, value=int(vnum, 0),
-                                args=[col + len(word) + 1]))
-            else:
-                out.append(Item("named", col, text, name=word, value=vword if lst is None
-                                else [int(x) for x in lst.split(",")]))
-            continue
-        if lo is not None:
-            reg = words.get((word, lo, hi))
-            if reg is None:
-                file = _FILE_ALIASES.get(word.lower())
-                first = int(lo)
-                last = first if hi is None else int(hi)
-                if file is None or last < first or last >= _MAX_REGISTER_INDEX:
-                    return None
-                reg = words[(word, lo, hi)] = Reg(file, first, last - first + 1)
-        else:
-            reg = words.get(word)
-            if reg is None:
-                try:
-                    reg = _named_register(word.lower(), specials, gen)
-                except _IndexOutOfRange:
-                    return None
-            if reg is None:
-                if modified or word in _SRC_MOD_FUNCS:
-                    return None
-                out.append(Item("ident", col, word, name=word))
+    if p == n:
+        return out
+    rest = t[p:]
+    if "\t" in rest:
+        return None
+    templates, items = _templates(gen, specials)
+    for part in rest.split(", "):
+        spaced = False    # the text before this one was separated by spaces only
+        for tok in part.split(" ") if " " in part else (part,):
+            if not tok:      # a space more around a separator
+                p += 1
                 continue
-        if modified:
-            inner = col + (neg is not None) + (bar is not None)
-            out.append(Item("reg", col, text, reg=reg, neg=neg is not None,
-                            abs=bar is not None, inner_col=inner))
-        else:
-            out.append(Item("reg", col, text, reg=reg))
+            if spaced and tok[0] not in _WORD_START:
+                return None
+            col = col0 + p
+            item = items.get((tok, col))
+            if item is None:
+                tp = templates.get(tok, _UNSEEN)
+                if tp is _UNSEEN:
+                    tp = templates[tok] = _template(tok, specials, gen)
+                if tp is None:
+                    return None
+                item = items[(tok, col)] = _item(tp, tok, col)
+            out.append(item)
+            p += len(tok) + 1
+            spaced = True
+        if not spaced:       # no operand between two separators
+            return None
+        p += 1               # ", " is one more than the space counted after the operand
     return out
 
 
-_WORDS_CACHE: dict = {}
-#: register names a generation's words table holds ahead (others are read as they come)
-_PRELISTED_FILES = ("v", "s", "a", "ttmp")
-
-
-def _register_words(gen: str, specials: dict) -> dict:
-    """A generation's register names as written (``v1``, ``vcc``; ``(file, lo, hi)`` keys
-    of bracketed ranges are added as they are met): what :func:`_named_register` and the
-    range rule give, looked up once."""
-    cached = _WORDS_CACHE.get(gen)
-    if cached is not None and cached[0] is specials:
-        return cached[1]
-    words = dict(specials)
-    for f in _PRELISTED_FILES:
-        for i in range(_MAX_REGISTER_INDEX):
-            words[f"{f}{i}"] = _single_reg(f, str(i))
-    _WORDS_CACHE[gen] = (specials, words)
-    return words
+_UNSEEN = object()
 
 
 _FLOAT_RE = re.compile(r"-?(?:\d+\.\d*(?:[eE][-+]?\d+)?|\d+[eE][-+]?\d+|\.\d+(?:[eE][-+]?\d+)?)"
@@ -1035,9 +1072,7 @@ def parse_statement(line: str, space: OperandSpace, *, col0: int = 1,
     if not m:
         raise AsmError("invalid instruction", col=col0 + i, source_line=line)
     mnem = m.group(0)
-    specials = _special_names(space.gen, space)
-    items = _common_items(s, m.end(), col0, _register_words(space.gen, specials), specials,
-                          space.gen)
+    items = _common_items(s, m.end(), col0, _special_names(space.gen, space), space.gen)
     if items is not None:
         return Statement(mnem, items, line, col0 + i)
     try:

@@ -113,6 +113,11 @@ class _IsaInfo:
         self.opcodes: dict[int, tuple] = {}
         #: mnemonic as written -> what encode() needs (filled by _vop_encode)
         self.mnemonics: dict[str, object] = {}
+        #: (id(row), variant, base mnemonic) -> the forms encode() tries (by _vop_encode)
+        self.forms: dict[tuple, tuple] = {}
+        #: operand texts and per-row data of the decoder (vop.py's _src_memo, _e32_static)
+        self.texts: dict[tuple, tuple] = {}
+        self.e32_static: dict[int, tuple] = {}
         for (enc, code), rows in isa.by_op.items():
             if enc not in ("VOP1", "VOP2", "VOPC", "VOP3A", "VOP3B"):
                 continue

@@ -46,6 +46,7 @@ from amdgcn.isa.registers import (
     SPACES,
     SPECIAL,
     VGPR,
+    VGPR_BASE,
     unavailable_message,
 )
 from amdgcn.isa.syntax import Expr
@@ -144,6 +145,12 @@ def _fixup_kind(expr: Expr) -> str:
 
 def _src(item, o: Opnd, isa, ctx, lits: list, allow_literal: bool, index: int,
          rev: bool = False, pos: int | None = None) -> int:
+    if item.kind == "reg" and not item.reg.half and item.reg.file == VGPR:
+        # the common case, a VGPR: what the general code below gives for one it takes
+        code = reg_src_code(item.reg, o, isa.space)
+        if code is not None and (item.reg.count == 1 or not item.reg.index % 2 or
+                                 "gfx90a-insts" not in isa.target.features):
+            return code
     if item.kind in ("expr", "ident") and not item.has_src_mods and ctx is not None and \
             ctx.resolve is not None:
         expr = item.expr if item.kind == "expr" else Expr("sym", item.text, "")
@@ -269,8 +276,9 @@ def _lane_literal(row, index: int, fail: _Fail) -> _Fail:
 def _check_bus(items_codes, implicit: tuple = (), limit: int = _CONST_BUS_LIMIT) -> None:
     seen = {(c, 1 if c == 124 else 2) for c in implicit}   # M0, or the VCC pair
     for item, code in items_codes:
-        if not _is_scalar_code(code) or item.kind == "reg" and item.reg.name == "null":
-            continue    # GFX10+: null reads no scalar value
+        if code >= VGPR_BASE or not _is_scalar_code(code) or \
+                item.kind == "reg" and item.reg.name == "null":
+            continue    # a VGPR; GFX10+: null reads no scalar value
         # LLVM counts registers, not codes: s0 and s[0:1] are two reads
         key = (code, item.reg.count if item.kind == "reg" else 1)
         if key in seen:
@@ -293,7 +301,7 @@ def _not_an_operand(item) -> _Fail:
 def _modified_destination(plan, ops) -> None:
     """Raise for a source modifier written where the form has a destination."""
     for o, it in zip(plan, ops):
-        if it.has_src_mods and o.name in ("vdst", "sdst", "vcc"):
+        if (it.neg or it.abs or it.sext) and o.name in ("vdst", "sdst", "vcc"):
             raise _not_an_operand(it)
 
 
@@ -378,9 +386,10 @@ def _encode_e32(isa, row: Row, ops, mods, ctx) -> bytes:
     bus = []
     for pos, (o, it) in enumerate(zip(plan, ops)):
         n = o.name
-        if it.has_src_mods and n in ("vdst", "sdst", "vcc"):
+        modified = it.neg or it.abs or it.sext
+        if modified and n in ("vdst", "sdst", "vcc"):
             raise _not_an_operand(it)
-        if it.has_src_mods and n != "k":
+        if modified and n != "k":
             if it.sext and o.kind != "f":
                 raise _Fail(AsmError("invalid operand for instruction", col=it.inner_col))
             if n != "src0" or it.kind != "imm" or o.kind != "f":
@@ -441,6 +450,9 @@ def _encode_e32(isa, row: Row, ops, mods, ctx) -> bytes:
     if lits:
         out += (lits[0] & 0xFFFFFFFF).to_bytes(4, "little")
     return out
+
+
+_SRC_INDEX = {n: i for i, n in enumerate(_SRC_NAMES)}
 
 
 def _int_op(plan) -> bool:
@@ -513,9 +525,9 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
     bus = []
     for pos, (o, it) in enumerate(zip(plan, ops)):
         n = o.name
-        if n in _SRC_NAMES:
-            i = _SRC_NAMES.index(n)
-            if it.has_src_mods:
+        i = _SRC_INDEX.get(n)
+        if i is not None:
+            if it.neg or it.abs or it.sext:
                 if it.sext and o.kind != "f":   # SDWA's (llvm-mc: at the operand inside)
                     raise _Fail(AsmError("invalid operand for instruction", col=it.inner_col))
                 if it.sext or not p.mods >> i & 1:
@@ -535,7 +547,7 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
                 except _Fail as e:
                     raise _lane_literal(row, i, e) from None
             bus.append((it, srcs[i]))
-        elif it.has_src_mods:
+        elif it.neg or it.abs or it.sext:
             raise _not_an_operand(it)
         elif n == "vdst" and o.t16 and _is_vgpr(it):
             vdst, h = _half(it, o, False)
@@ -612,21 +624,72 @@ def _variant(isa, m: str) -> tuple[str, str]:
     return "", m
 
 
+def _split_checked(stmt, pre_gfx9: bool) -> tuple[list, list, bool]:
+    """:func:`_split_items` and :func:`_check_registers` in one pass over the items (the
+    register errors in operand order, as those two give them), and whether any operand has
+    ``sext()``."""
+    ops, mods = [], []
+    sext = False
+    for it in stmt.items:
+        kind = it.kind
+        if kind == "reg":
+            r = it.reg
+            if r.file in _VECTOR_FILES and r.index + r.count > 256 or \
+                    pre_gfx9 and r.file == SPECIAL and r.index in _SRC_GFX9_ONLY:
+                _check_registers((it,), stmt, pre_gfx9)
+        elif kind == "named" or kind == "ident" and not (it.neg or it.abs or it.sext):
+            name = (it.name or it.text).lower()
+            if kind == "named" or name == "clamp" or name in DPP_MODS:
+                mods.append(it)
+                continue
+            if pre_gfx9:
+                _check_registers((it,), stmt, pre_gfx9)
+        elif pre_gfx9 and kind in ("ident", "expr"):
+            _check_registers((it,), stmt, pre_gfx9)
+        ops.append(it)
+        sext = sext or it.sext
+    return ops, mods, sext
+
+
+_VECTOR_FILES = (VGPR, AGPR)
+
+
+def _row_forms(inf, row: Row, variant: str, base: str) -> tuple[tuple, str]:
+    """The forms (:func:`_encode_e32`, :func:`_encode_e64`) a row is tried in for a mnemonic
+    of ``variant``, and the error of a variant it lacks ("" when none); cached per target."""
+    key = (id(row), variant, base)
+    got = inf.forms.get(key)
+    if got is None:
+        if row.encoding in _E32_ENCODINGS:
+            forms = []
+            if variant in ("", "e32") and base not in row.get("e64_aliases", ()):
+                forms.append(_encode_e32)
+            if variant in ("", "e64") and row.get("e64", True) is not False:
+                forms.append(_encode_e64)
+            got = (tuple(forms), "" if forms else
+                   "e64 variant of this instruction is not supported")
+        elif variant == "e32":
+            got = ((), "e32 variant of this instruction is not supported")
+        else:
+            got = ((_encode_e64,), "")
+        inf.forms[key] = got
+    return got
+
+
 def encode(isa, stmt, rows, ctx) -> bytes:
     """Encode a VALU statement, choosing ``_e32`` or ``_e64`` as LLVM does."""
     inf = _info(isa)
-    m = stmt.mnemonic.lower()
-    vb = inf.mnemonics.get(m)
+    vb = inf.mnemonics.get(stmt.mnemonic)
     if vb is None:
-        vb = inf.mnemonics[m] = _variant(isa, m)
-    variant, base = vb
+        m = stmt.mnemonic.lower()
+        vb = inf.mnemonics[stmt.mnemonic] = (*_variant(isa, m), m)
+    variant, base, m = vb
     if variant in ("sdwa", "dpp") and isa.target.gen in ("gfx6", "gfx7"):
         raise AsmError(f"{variant} variant of this instruction is not supported", col=stmt.col,
                        source_line=stmt.line)   # no SDWA or DPP before GFX8
-    ops, mods = _split_items(stmt)
-    _check_registers(ops, stmt, not (inf.gfx9 or inf.rdna))
+    ops, mods, sext = _split_checked(stmt, not (inf.gfx9 or inf.rdna))
     modnames = {(it.name or it.text).lower() for it in mods} if mods else ()
-    if any(it.sext for it in ops):
+    if sext:
         if isa.target.gen in ("gfx6", "gfx7") and variant not in ("sdwa", "dpp"):
             # no SDWA, so no sext()
             raise AsmError("not a valid operand.", col=next(it for it in ops if it.sext).col,
@@ -668,21 +731,9 @@ def encode(isa, stmt, rows, ctx) -> bytes:
         rows = sorted(rows, key=lambda r: r.name != base)
     fails: list[_Fail] = []
     for row in rows:
-        if row.encoding in _E32_ENCODINGS:
-            forms = []
-            if variant in ("", "e32") and base not in row.get("e64_aliases", ()):
-                forms.append(_encode_e32)
-            if variant in ("", "e64") and row.get("e64", True) is not False:
-                forms.append(_encode_e64)
-            if not forms:
-                fails.append(_Fail(AsmError("e64 variant of this instruction is not supported",
-                                            col=stmt.col)))
-        else:
-            if variant == "e32":
-                fails.append(_Fail(AsmError("e32 variant of this instruction is not supported",
-                                            col=stmt.col)))
-                continue
-            forms = [_encode_e64]
+        forms, lacking = _row_forms(inf, row, variant, base)
+        if lacking:
+            fails.append(_Fail(AsmError(lacking, col=stmt.col)))
         for f in forms:
             try:
                 return f(isa, row, ops, mods, ctx)

@@ -245,6 +245,55 @@ def _src_text(code: int, op: Opnd, space, literal, align2: bool, vclass: str = "
     return t
 
 
+def _src_memo(inf, code: int, o: Opnd, space, literal, a90: bool, vclass: str = "") -> str:
+    """:func:`_src_text`, remembered per target for codes other than the literal's (the text
+    is a function of the code, the operand and the register class then)."""
+    if code == LITERAL:
+        return _src_text(code, o, space, literal, a90, vclass)
+    key = (code, id(o), vclass)
+    got = inf.texts.get(key)
+    if got is None:
+        try:
+            text = _src_text(code, o, space, None, a90, vclass)
+        except KeyError:
+            text = None
+        got = inf.texts[key] = (text, o)    # o kept alive: its id names no other operand
+    if got[0] is None:
+        raise KeyError(code)
+    return got[0]
+
+
+def _dst_memo(inf, code: int, o: Opnd, space, a90: bool, vop3b: bool = False,
+              literal: int | None = None) -> str:
+    """:func:`_dst_text`, remembered per target like :func:`_src_memo`."""
+    if code == LITERAL:
+        return _dst_text(code, o, space, a90, vop3b, literal)
+    key = (code, id(o), vop3b, "dst")
+    got = inf.texts.get(key)
+    if got is None:
+        try:
+            text = _dst_text(code, o, space, a90, vop3b, None)
+        except KeyError:
+            text = None
+        got = inf.texts[key] = (text, o)
+    if got[0] is None:
+        raise KeyError(code)
+    return got[0]
+
+
+def _e32_static(inf, row) -> tuple:
+    """What decoding a row's 32-bit form needs that depends on the row only: its plan,
+    whether it has a K literal, its VGPR class, its mnemonic."""
+    got = inf.e32_static.get(id(row))
+    if got is None:
+        plan = inf.e32_plan(row)
+        suffix = "" if inf.rdna and row.name in (NO_E64_GFX11 if inf.t16 else NO_E64) \
+            else _suffix(row)
+        got = inf.e32_static[id(row)] = (plan, any(o.name == "k" for o in plan), _vclass(row),
+                                         row.name + suffix)
+    return got
+
+
 def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
     """Decode a VOP1/VOP2/VOPC/VOP3A/VOP3B instruction at ``data[offset:]``."""
     w0 = int.from_bytes(data[offset:offset + 4], "little")
@@ -284,12 +333,12 @@ def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
         # v_nop with a DPP word: LLVM decodes it whole when the word's src0 and its
         # neg/abs bits are zero (else v_nop alone, as for SDWA)
         return _vopx.decode_dpp(isa, data, offset, address, row, enc)
-    plan = inf.e32_plan(row)
+    plan, has_k, vclass, mnemonic = _e32_static(inf, row)
     if not plan and (vdst or enc == "VOP2" and w0 & 0x1FFFF):
         # v_nop, v_clrexcp: LLVM ignores src0 but not VDST; v_illegal is the zero word
         raise DecodeError("invalid instruction encoding", offset=offset, word=w0)
     space = isa.space
-    need_lit = src0 == LITERAL or any(o.name == "k" for o in plan)
+    need_lit = src0 == LITERAL or has_k
     literal = None
     size = 4
     if need_lit:
@@ -298,7 +347,6 @@ def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
         literal = int.from_bytes(data[offset + 4:offset + 8], "little")
         size = 8
     a90 = inf.align2
-    vclass = _vclass(row)
     ops = []
     for o in plan:
         n = o.name
@@ -307,7 +355,7 @@ def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
             ops.append(print_half(f & 0x7F, f >> 7))
         elif n == "src0":
             try:
-                ops.append(_src_text(src0, o, space, literal, a90, vclass))
+                ops.append(_src_memo(inf, src0, o, space, literal, a90, vclass))
             except KeyError:
                 raise DecodeError("invalid instruction encoding", offset=offset,
                                   word=w0) from None
@@ -317,14 +365,15 @@ def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
                 t += _align_note(vsrc1, o.count, "VReg")
             ops.append(t)
         elif n == "ssrc1":
-            ops.append(_src_text(vsrc1, o, space, literal, a90))
+            ops.append(_src_memo(inf, vsrc1, o, space, literal, a90))
         elif n == "vcc":
             ops.append("vcc" if o.bits == 64 else "vcc_lo")
         elif n == "k":
             ops.append(f"0x{literal:x}")
         else:
             try:
-                ops.append(_dst_text(vdst, o, space, a90) + _lane_read_note(row, o, vdst, space))
+                ops.append(_dst_memo(inf, vdst, o, space, a90) +
+                           _lane_read_note(row, o, vdst, space))
             except KeyError:
                 raise DecodeError("invalid instruction encoding", offset=offset,
                                   word=w0) from None
@@ -333,10 +382,8 @@ def decode(isa, data: bytes, offset: int, address: int) -> Instruction:
         fields["vdst"] = vdst
     if enc != "VOP1":
         fields["vsrc1"] = vsrc1
-    suffix = "" if inf.rdna and row.name in (NO_E64_GFX11 if inf.t16 else NO_E64) \
-        else _suffix(row)
     return Instruction(address, bytes(data[offset:offset + size]), enc, row.name,
-                       row.name + suffix, tuple(ops), (), fields, literal, row, "e32")
+                       mnemonic, tuple(ops), (), fields, literal, row, "e32")
 
 
 def _decode_vop3(isa, data, offset, address, w0) -> Instruction:
@@ -398,7 +445,7 @@ def _decode_vop3(isa, data, offset, address, w0) -> Instruction:
             c = srcs[i]
             try:
                 t = print_half(c - VGPR_BASE, op_sel >> i & 1) if o.t16 and c >= VGPR_BASE \
-                    else _src_text(c, o, space, literal, a90, p.vclass)
+                    else _src_memo(inf, c, o, space, literal, a90, p.vclass)
             except KeyError:
                 raise DecodeError("invalid instruction encoding", offset=offset,
                                   word=w0) from None
@@ -409,8 +456,8 @@ def _decode_vop3(isa, data, offset, address, w0) -> Instruction:
             ops.append(print_half(vdst, op_sel >> 3 & 1))
         else:
             try:
-                ops.append(_dst_text(sdst if vop3b and n == "sdst" else vdst, o, space, a90,
-                                     vop3b, literal) + _lane_read_note(p.row, o, vdst, space))
+                ops.append(_dst_memo(inf, sdst if vop3b and n == "sdst" else vdst, o, space,
+                                     a90, vop3b, literal) + _lane_read_note(p.row, o, vdst, space))
             except KeyError:
                 raise DecodeError("invalid instruction encoding", offset=offset,
                                   word=w0) from None
