@@ -121,6 +121,13 @@ class Assembler:
                     if hit is not None:
                         out.append(hit)
                         continue
+                    if (code[0].isalpha() or code[0] == "_") and "=" not in code:
+                        # an instruction: no label, assignment or directive to look for
+                        k = raw.find(";")
+                        uncommented = raw if k < 0 else raw[:k]
+                        col0 = len(uncommented) - len(uncommented.lstrip()) + 1
+                        self._instruction(code, col0, number, raw, out, errors)
+                        continue
             sl, in_comment = source_line(number, raw, in_comment)
             for name, _col in sl.labels:
                 out.append(ListingLine(f"{name}:"))
@@ -143,21 +150,26 @@ class Assembler:
             if hit is not None:
                 out.append(hit)
                 continue
-            try:
-                self._named = False
-                stmt = self.isa.parse(sl.code, col0=sl.code_col, resolve=self._resolve)
-                ctx = EncodeContext(address=0, resolve=self._resolve, absolute=True)
-                data = self.isa.encode(stmt, ctx)
-                inst = self.isa.decode(data, 0, 0)
-                shown = _listing_text(inst, stmt, ctx)
-                line = ListingLine(shown, data, ctx.fixups)
-                out.append(line)
-                if not ctx.fixups and not self._named and \
-                        not any(it.kind == "expr" for it in stmt.items):
-                    self._cache[sl.code] = line
-            except AsmError as e:
-                errors.append(self._place(e, sl.number, sl.raw))
+            self._instruction(sl.code, sl.code_col, sl.number, sl.raw, out, errors)
         return AssemblyResult(out, errors)
+
+    def _instruction(self, code: str, col0: int, number: int, raw: str,
+                     out: list[ListingLine], errors: list[AsmError]) -> None:
+        """The listing line of an instruction statement seen first (or its error)."""
+        try:
+            self._named = False
+            stmt = self.isa.parse(code, col0=col0, resolve=self._resolve)
+            ctx = EncodeContext(address=0, resolve=self._resolve, absolute=True)
+            data = self.isa.encode(stmt, ctx)
+            inst = self.isa.decode(data, 0, 0)
+            shown = _listing_text(inst, stmt, ctx)
+            line = ListingLine(shown, data, ctx.fixups)
+            out.append(line)
+            if not ctx.fixups and not self._named and \
+                    not any(it.kind == "expr" for it in stmt.items):
+                self._cache[code] = line
+        except AsmError as e:
+            errors.append(self._place(e, number, raw))
 
 
 def _listing_text(inst, stmt, ctx) -> str:

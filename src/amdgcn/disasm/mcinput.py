@@ -153,7 +153,14 @@ def _diagnostic(filename: str, number: int, col: int, line: str, message: str) -
 
 def _decode_line(isa, line: str, number: int, filename: str, cache: dict
                  ) -> tuple[list[DisasmLine], bool]:
-    """The records of one input line, and whether it decoded without a diagnostic.
+    """The records of one input line, and whether it decoded without a diagnostic."""
+    recs, clean = _decode_records(isa, line, number, filename, cache)
+    return [DisasmLine(text=t, data=d, warning=w) for t, d, w in recs], clean
+
+
+def _decode_records(isa, line: str, number: int, filename: str, cache: dict
+                    ) -> tuple[list[tuple], bool]:
+    """:func:`_decode_line`'s records as ``(text, data, warning)`` tuples.
 
     ``cache``: up to 8 bytes -> (text, size) for instructions that are not branches: the text
     of an instruction of at most 8 bytes is a function of those bytes (GFX6-GFX9 have no
@@ -166,8 +173,8 @@ def _decode_line(isa, line: str, number: int, filename: str, cache: dict
             pairs = parse_byte_line(line)
         except ValueError as e:
             col = e.args[0]
-            return [DisasmLine(warning=_diagnostic(filename, number, col, line,
-                                                   "error: invalid input token"))], False
+            return [(None, None, _diagnostic(filename, number, col, line,
+                                             "error: invalid input token"))], False
         data = bytes(b for b, _ in pairs)
     out = []
     off = 0
@@ -176,7 +183,7 @@ def _decode_line(isa, line: str, number: int, filename: str, cache: dict
         key = data[off:off + 8]
         hit = cache.get(key)
         if hit is not None:
-            out.append(DisasmLine(text=hit[0], data=data[off:off + hit[1]]))
+            out.append((hit[0], data[off:off + hit[1]], None))
             off += hit[1]
             continue
         try:
@@ -185,13 +192,14 @@ def _decode_line(isa, line: str, number: int, filename: str, cache: dict
             if pairs is None:
                 pairs = parse_byte_line(line)
             col = pairs[off][1]
-            out.append(DisasmLine(warning=_diagnostic(
+            out.append((None, None, _diagnostic(
                 filename, number, col, line, "warning: invalid instruction encoding")))
             clean = False
             off += 4   # as llvm-mc: the word is skipped and decoding goes on
             continue
-        text, size = inst.text, inst.size
-        out.append(DisasmLine(text=text, data=inst.bytes))
+        text, raw = inst.text, inst.bytes
+        size = len(raw)
+        out.append((text, raw, None))
         if inst.target is None and size <= 8:   # GFX10+: a literal may follow 8 bytes
             cache[key] = (text, size)
         off += size
@@ -238,16 +246,18 @@ def format_mc_input(text: str, mcpu: str, *, show_encoding: bool = False,
         if hit is not None:
             out.extend(hit)
             continue
-        recs, clean = _decode_line(isa, line, number, filename, cache)
+        recs, clean = _decode_records(isa, line, number, filename, cache)
         lines = []
-        for r in recs:
-            if r.warning:
+        for text_, data, warning in recs:
+            if warning:
                 if warn is not None:
-                    warn(r.warning)
+                    warn(warning)
+            elif show_encoding:
+                r = DisasmLine(text=text_, data=data)
+                r = DisasmLine(text=text_, data=_reencoded(isa, r, reencoded))
+                lines.append(format_disasm_line(r, show_encoding=True))
             else:
-                if show_encoding:
-                    r = DisasmLine(text=r.text, data=_reencoded(isa, r, reencoded))
-                lines.append(format_disasm_line(r, show_encoding=show_encoding))
+                lines.append("\t" + text_)
         if clean:
             line_cache[line] = lines
         out.extend(lines)

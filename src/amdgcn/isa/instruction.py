@@ -9,6 +9,7 @@ and LLVM's text.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import wraps
 
 #: ISA columns. A row's opcode for a column that it does not list is the one of the column's
 #: parent (``gfx7`` inherits ``gfx6`` ...); ``None`` means absent. RDNA starts new lines: its
@@ -78,6 +79,21 @@ class Row:
             if k == key:
                 return v
         return default
+
+
+def row_cache(fn):
+    """Remember ``fn(row, *args)`` by the row's identity (``functools.lru_cache`` would hash
+    the row, which walks all of its fields on every call)."""
+    memo: dict = {}
+
+    @wraps(fn)
+    def cached(row, *args):
+        key = (id(row), *args)
+        hit = memo.get(key)
+        if hit is None or hit[0] is not row:     # the row is kept: its id is no other's
+            hit = memo[key] = (row, fn(row, *args))
+        return hit[1]
+    return cached
 
 
 #: the column names of op() calls seen -> None when in COLUMNS order, else the order to put

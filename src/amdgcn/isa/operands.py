@@ -55,27 +55,30 @@ def encode_src(item: Item, space: OperandSpace, *, bits: int = 32, kind: str = "
         AsmError: ``invalid operand for instruction`` (with the item's column) when the
         operand does not fit.
     """
-    bad = AsmError("invalid operand for instruction", col=item.col)
     if item.kind == "reg":
         r = item.reg
         if r.count != count or (r.file == VGPR and not allow_vgpr):
-            raise bad
+            raise _invalid(item)
         code = reg_code(r, space)
         if code is None or (r.file == SPECIAL and r.count != count and count > 1):
-            raise bad
+            raise _invalid(item)
         return code, None
     if item.kind != "imm":
-        raise bad
+        raise _invalid(item)
     value_bits = imm_bits(item, bits=bits, kind=kind)
     if value_bits is None:
-        raise bad
+        raise _invalid(item)
     if allow_inline and not item.lit:
         code = inline_code(item, value_bits, bits=bits, kind=kind, space=space)
         if code is not None:
             return code, None
     if not allow_literal:
-        raise bad
+        raise _invalid(item)
     return LITERAL, literal_for(value_bits, bits=bits, kind=kind)
+
+
+def _invalid(item: Item) -> AsmError:
+    return AsmError("invalid operand for instruction", col=item.col)
 
 
 def imm_bits(item: Item, *, bits: int, kind: str) -> int | None:

@@ -15,13 +15,12 @@ symbolically as LLVM does), ``none``. ``gds`` prints when the bit is set. On gfx
 
 from __future__ import annotations
 
-from functools import lru_cache
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats._memory import (
     INVALID, TOO_FEW, data_reg, vgpr, vreg_checked, word,
 )
-from amdgcn.isa.instruction import Instruction
+from amdgcn.isa.instruction import Instruction, row_cache
 from amdgcn.isa.syntax import ExprParser, SyntaxErrorAt
 
 ENCODING_BITS = 0b110110
@@ -37,7 +36,7 @@ _BITMASK_MAX = 0x1F
 _FFT_MASK, _FFT_ENC, _ROTATE_ENC = 0xE000, 0xE000, 0xC000
 
 
-@lru_cache(maxsize=None)
+@row_cache
 def _plan(row) -> tuple:
     """((field, count), ...) in printed order, the offset style and whether gds is required."""
     ops = []
@@ -48,7 +47,7 @@ def _plan(row) -> tuple:
     return tuple(ops), row.get("offset", "16"), row.get("gds") == "required"
 
 
-@lru_cache(maxsize=None)
+@row_cache
 def _used(row) -> frozenset:
     """The register fields a DS instruction reads or writes."""
     return frozenset(name for name, _ in _plan(row)[0])

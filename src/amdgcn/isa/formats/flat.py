@@ -18,14 +18,13 @@ both, ``sve`` marks the VGPR). Atomics return the pre-op value in ``vdst`` with 
 
 from __future__ import annotations
 
-from functools import lru_cache
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats._memory import (
     INVALID, NO_SCC_ATOMICS_90A, TOO_FEW, data_reg, flag_name, is_off, sgpr_tuple, sreg_operand,
     sreg_text, vgpr, vreg_checked, vreg_text, word,
 )
-from amdgcn.isa.instruction import Instruction
+from amdgcn.isa.instruction import Instruction, row_cache
 from amdgcn.isa.registers import AGPR, unavailable_message
 
 ENCODING_BITS = 0b110111
@@ -65,7 +64,7 @@ def _cpol(column: str) -> tuple:
     return out
 
 
-@lru_cache(maxsize=None)
+@row_cache
 def _plan(row) -> tuple:
     """(seg, data field, data count, return count) of a row."""
     seg = row.get("seg", 0)

@@ -15,14 +15,13 @@ change the operand).
 
 from __future__ import annotations
 
-from functools import lru_cache
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats._memory import (
     INVALID, TOO_FEW, d16_column, data_reg, flag_name, sreg_operand, vreg_checked, vreg_text,
     word,
 )
-from amdgcn.isa.instruction import Instruction
+from amdgcn.isa.instruction import Instruction, row_cache
 from amdgcn.isa.operands import reg_code
 from amdgcn.isa.tables.mimg_addr import VADDR
 
@@ -39,7 +38,7 @@ def _bit15(column: str) -> str:
     return "r128" if column in _OLD else "a16"
 
 
-@lru_cache(maxsize=None)
+@row_cache
 def _kind(row) -> tuple:
     """(atomic, cmpswap, gather4, d16 allowed, printed vaddr size, accepted vaddr sizes)."""
     name = row.name

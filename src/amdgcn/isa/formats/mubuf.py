@@ -27,8 +27,8 @@ from amdgcn.isa.formats._memory import (
     INVALID, NO_SCC_ATOMICS_90A, TOO_FEW, d16_column, data_reg, flag_name, is_off,
     sreg_operand, vgpr, vreg_checked, vreg_text, word,
 )
-from amdgcn.isa.instruction import Instruction
-from amdgcn.isa.operands import encode_src, print_src
+from amdgcn.isa.instruction import Instruction, row_cache
+from amdgcn.isa.operands import encode_src, print_src, reg_code
 from amdgcn.isa.registers import unavailable_message
 from amdgcn.isa.tables.rdna_mtbuf import UFMT_NAMES
 
@@ -55,7 +55,7 @@ LDS_CAPABLE = frozenset({"buffer_load_format_x", "buffer_load_ubyte", "buffer_lo
                          "buffer_store_lds_dword"})
 
 
-@lru_cache(maxsize=None)
+@row_cache
 def _vdata_count(row, column: str) -> int:
     """Registers of vdata on ``column`` (D16 is unpacked on GFX8 processors)."""
     n = 0
@@ -64,6 +64,30 @@ def _vdata_count(row, column: str) -> int:
     if column == "gfx8":
         n = row.get("vdata_unpacked", n)
     return n
+
+
+@lru_cache(maxsize=None)
+def _cpol_bits(typed: bool, column: str) -> tuple:
+    """The cache-policy bits of a MUBUF (or, ``typed``, MTBUF) word on ``column``:
+    ((field name, printed name, word, bit), ...) in printing order."""
+    if column == "gfx940":
+        # gfx940 renames the bits: glc -> sc0, slc -> nt, scc -> sc1
+        nt = (0, 17) if not typed else (1, 22)
+        return (("sc0", "sc0", 0, 14), ("nt", "nt", *nt),
+                ("sc1", "sc1", *((0, 15) if not typed else (1, 21))))
+    if column in _GFX10:
+        return (("glc", "glc", 0, 14), ("slc", "slc", 1, 22), ("dlc", "dlc", 0, 15))
+    slc = (1, 22) if (typed or column in _OLD) else (0, 17)
+    out = [("glc", "glc", 0, 14), ("slc", "slc", *slc)]
+    if column == "gfx90a":
+        out.append(("scc", "scc", *((0, 15) if not typed else (1, 21))))
+    return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def _cpol_names(typed: bool, column: str) -> dict:
+    """Printed cache-policy name -> field name (:func:`_cpol_bits`)."""
+    return {p: name for name, p, _, _ in _cpol_bits(typed, column)}
 
 
 def format_text(dfmt: int, nfmt: int) -> str | None:
@@ -133,18 +157,7 @@ class BufferFormat:
     # ---- field layout ----------------------------------------------------------------------
     def _cpol_bits(self, column: str) -> tuple:
         """((field name, printed name, word, bit), ...) in printing order."""
-        if column == "gfx940":
-            # gfx940 renames the bits: glc -> sc0, slc -> nt, scc -> sc1
-            nt = (0, 17) if not self.typed else (1, 22)
-            return (("sc0", "sc0", 0, 14), ("nt", "nt", *nt),
-                    ("sc1", "sc1", *((0, 15) if not self.typed else (1, 21))))
-        if column in _GFX10:
-            return (("glc", "glc", 0, 14), ("slc", "slc", 1, 22), ("dlc", "dlc", 0, 15))
-        slc = (1, 22) if (self.typed or column in _OLD) else (0, 17)
-        out = [("glc", "glc", 0, 14), ("slc", "slc", *slc)]
-        if column == "gfx90a":
-            out.append(("scc", "scc", *((0, 15) if not self.typed else (1, 21))))
-        return tuple(out)
+        return _cpol_bits(self.typed, column)
 
     # ---- decoding ------------------------------------------------------------------------
     def decode(self, isa, data: bytes, offset: int, address: int) -> Instruction:
@@ -253,7 +266,7 @@ class BufferFormat:
              "vaddr": 0, "vdata": 0, "srsrc": 0, "soffset": 0, "dfmt": DFMT_DEFAULT,
              "nfmt": NFMT_DEFAULT}
         cpol = self._cpol_bits(col)
-        cpol_names = {p: name for name, p, _, _ in cpol}
+        cpol_names = _cpol_names(self.typed, col)
         for name, _, _, _ in cpol:
             f[name] = 0
         # modifiers first (they decide the operand sizes)
@@ -347,7 +360,6 @@ class BufferFormat:
             it = ops[i]
             if it.kind != "reg" or it.reg.count != 4 or it.reg.file not in ("s", "ttmp"):
                 raise AsmError(INVALID, col=it.col)
-            from amdgcn.isa.operands import reg_code
             code = reg_code(it.reg, isa.space)
             if code is None or code % 4:
                 raise AsmError(INVALID, col=it.col)
