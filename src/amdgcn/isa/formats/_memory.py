@@ -9,7 +9,9 @@ operands). 64-bit and wider tuples must start at an even register on gfx90a/gfx9
 from __future__ import annotations
 
 from amdgcn.errors import AsmError
-from amdgcn.isa.registers import AGPR, SGPR, SPECIAL, TTMP, VGPR
+from amdgcn.isa.registers import (
+    AGPR, SGPR, SPECIAL, TTMP, VGPR, decode_scalar, decode_tuple, reg_name,
+)
 
 INVALID = "invalid operand for instruction"
 GFX8_TTMPS = 12
@@ -73,9 +75,13 @@ def vreg_checked(index: int, count: int, acc: bool, column: str, kind: str = "AV
 
 def sreg_text(code: int, count: int, space) -> str:
     """An SGPR tuple by its first 7/8-bit code (``s[4:7]``, ``ttmp[4:7]``, ``vcc``)."""
-    from amdgcn.isa.registers import decode_scalar, reg_name
-    r = decode_scalar(code, count, space)
-    return reg_name(r) if r is not None else f"<invalid sgpr {code}>"
+    key = ("text", code, count, id(space))
+    hit = _TEXTS.get(key)
+    if hit is None or hit[1] is not space:     # the space is kept: its id is no other's
+        r = decode_scalar(code, count, space)
+        hit = _TEXTS[key] = (reg_name(r) if r is not None else f"<invalid sgpr {code}>",
+                             space)
+    return hit[0]
 
 
 def sreg_operand(code: int, count: int, space) -> str | None:
@@ -83,7 +89,19 @@ def sreg_operand(code: int, count: int, space) -> str | None:
     (aligned down; see :func:`amdgcn.isa.registers.decode_tuple`), or None where LLVM calls
     the word invalid (a tuple past the register file, a special register other than the
     64-bit pairs)."""
-    from amdgcn.isa.registers import decode_tuple, reg_name
+    key = ("operand", code, count, id(space))
+    hit = _TEXTS.get(key)
+    if hit is None or hit[1] is not space:
+        hit = _TEXTS[key] = (_sreg_operand(code, count, space), space)
+    return hit[0]
+
+
+#: remembered texts of sreg_text and sreg_operand (decoders print the same registers again
+#: and again)
+_TEXTS: dict[tuple, tuple] = {}
+
+
+def _sreg_operand(code: int, count: int, space) -> str | None:
     r = decode_tuple(code, count, space)
     if r is None and count == 8 and space.ttmp_count == GFX8_TTMPS and \
             code == space.ttmp_first + 8:

@@ -158,10 +158,17 @@ def _check_tuple(item, r, space) -> int:
 def print_sreg(code: int, dwords: int, space) -> str:
     """LLVM's text of a scalar register field (an SGPR tuple is printed aligned, as LLVM
     does; an odd trap-temporary or special pair is not a register: ``<invalid ..>``)."""
-    r = decode_tuple(code, dwords, space) if dwords >= 2 else decode_scalar(code, 1, space)
-    if r is None:
-        return f"<invalid {code}>"
-    return reg_name(r)
+    key = (code, dwords, id(space))
+    hit = _SREG_TEXTS.get(key)
+    if hit is None or hit[1] is not space:     # the space is kept: its id is no other's
+        r = decode_tuple(code, dwords, space) if dwords >= 2 else decode_scalar(code, 1, space)
+        hit = _SREG_TEXTS[key] = (f"<invalid {code}>" if r is None else reg_name(r), space)
+    return hit[0]
+
+
+#: (code, dwords, id(space)) -> (print_sreg's text, space): a decoder prints the same few
+#: hundred registers again and again
+_SREG_TEXTS: dict[tuple, tuple] = {}
 
 
 # ---------------------------------------------------------------------------------------------
