@@ -1,8 +1,8 @@
 """Compile a fixture kernel's IR with our back end and check it on the emulator against NumPy
 with the same checks tests/emu/kernels.py applies to clang's own code objects.
 
-``python -m tests.compiler.harness [-O3] [NAME ...]`` prints the table of kernels that compile
-and agree.
+``python -m tests.compiler.harness [-O3] [--calls=all] [NAME ...]`` prints the table of kernels
+that compile and agree (``--calls``: which calls are real, :mod:`amdgcn.compiler.callgraph`).
 """
 
 from __future__ import annotations
@@ -17,11 +17,14 @@ from amdgcn.compiler import compile_module
 from amdgcn.errors import AmdgcnError
 from tests.emu import kernels_extra  # noqa: F401  (registers its cases)
 from tests.emu.kernels import CASES, check
+from tests.emu.kernels_calls import CALL_CASES
+from tests.emu.kernels_calls import FILE as CALL_FILE
 from tests.emu.kernels_classes import CLASS_CASES
 from tests.emu.kernels_classes import FILE as CLASS_FILE
 
-#: the fixture kernels of tests/emu: kernels.py's and issue 9's failure classes
-ALL_CASES = {**CASES, **{(CLASS_FILE, k): fn for k, fn in CLASS_CASES.items()}}
+#: the fixture kernels of tests/emu: kernels.py's, issue 9's failure classes, issue 10's calls
+ALL_CASES = {**CASES, **{(CLASS_FILE, k): fn for k, fn in CLASS_CASES.items()},
+             **{(CALL_FILE, k): fn for k, fn in CALL_CASES.items()}}
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "compiler"
 _IR_CACHE: dict = {}
@@ -34,15 +37,17 @@ def ir_text(file: str, level: int) -> str:
     return _IR_CACHE[key]
 
 
-def compile_case(file: str, kernel: str, level: int) -> bytes:
+def compile_case(file: str, kernel: str, level: int, mcpu: str = "gfx90a",
+                 calls: str = "noinline") -> bytes:
     """The linked code object of one kernel compiled by us from the fixture IR."""
-    return compile_module(ir_text(file, level), kernels=[kernel]).code_object()
+    return compile_module(ir_text(file, level), mcpu, kernels=[kernel],
+                          calls=calls).code_object()
 
 
-def run_case(emu, file: str, kernel: str, level: int) -> tuple[str, str]:
-    """``("pass"|"fail"|"compile"|"run", detail)`` for one kernel."""
+def run_case(emu, file: str, kernel: str, level: int, calls: str = "noinline") -> tuple[str, str]:
+    """``("pass"|"fail"|"compile"|"run", detail)`` for one kernel (on ``emu``'s processor)."""
     try:
-        co_bytes = compile_case(file, kernel, level)
+        co_bytes = compile_case(file, kernel, level, emu.target.processor, calls)
     except AmdgcnError as e:
         return "compile", str(e)
     try:
@@ -55,11 +60,13 @@ def run_case(emu, file: str, kernel: str, level: int) -> tuple[str, str]:
 
 def main(argv: list[str]) -> int:
     from amdgcn.emu import Emulator
-    level = 3
+    level, calls = 3, "noinline"
     names = []
     for a in argv:
         if a.startswith("-O"):
             level = int(a[2:])
+        elif a.startswith("--calls="):
+            calls = a.split("=", 1)[1]
         else:
             names.append(a)
     emu = Emulator(mcpu="gfx90a")
@@ -68,7 +75,7 @@ def main(argv: list[str]) -> int:
         if names and kernel not in names and file not in names:
             continue
         t0 = time.perf_counter()
-        status, detail = run_case(emu, file, kernel, level)
+        status, detail = run_case(emu, file, kernel, level, calls)
         counts[status] = counts.get(status, 0) + 1
         print(f"{file:12} {kernel:24} -O{level} {status:8} {time.perf_counter() - t0:5.1f}s "
               f"{detail[:160]}")

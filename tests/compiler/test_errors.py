@@ -27,7 +27,7 @@ entry:
     assert isinstance(err, AmdgcnError)
 
 
-def test_calls_are_inlined_and_recursion_is_reported():
+def test_calls_inlined_or_real_and_bad_calls_reported():
     ok = HEAD + """define internal float @f(float %x) noinline {
   %y = fadd float %x, 1.0
   ret float %y
@@ -39,7 +39,11 @@ entry:
   ret void
 }
 """
-    assert "v_add_f32" in compile_module(ok).asm
+    real = compile_module(ok).asm
+    assert "v_add_f32" in real and "s_swappc_b64 s[30:31]" in real and "\nf:" in real
+    inlined = compile_module(ok, calls="recursive").asm
+    assert "v_add_f32" in inlined and "s_swappc_b64" not in inlined
+    # recursion cannot be inlined: it is always a real call
     rec = HEAD + """define internal i32 @g(i32 %x) {
   %y = call i32 @g(i32 %x)
   ret i32 %y
@@ -51,8 +55,27 @@ entry:
   ret void
 }
 """
-    with pytest.raises(CompileError, match=r"@k:.*call i32 @g.*recursive call of @g"):
-        compile_module(rec)
+    asm = compile_module(rec, calls="recursive").asm
+    assert asm.count("s_swappc_b64") == 2 and ".amdhsa_uses_dynamic_stack 1" in asm
+    bad = {"call i32 %fp(i32 %x)": "indirect calls",
+           "call i32 @ext(i32 %x)": "does not define",
+           "call i32 (i32, ...) @va(i32 %x, i32 1)": "variable argument"}
+    for call, words in bad.items():
+        ir = HEAD + f"""declare i32 @ext(i32)
+define internal i32 @va(i32 %x, ...) noinline {{
+  ret i32 %x
+}}
+define amdgpu_kernel void @k(ptr addrspace(1) %p, i32 %x, ptr %fp) {{
+entry:
+  %r = {call}
+  store i32 %r, ptr addrspace(1) %p, align 4
+  ret void
+}}
+"""
+        with pytest.raises(CompileError, match=words) as e:
+            compile_module(ir)
+        assert (e.value.function, e.value.block) == ("k", "entry")
+        assert call.split(" @")[0].split(" %")[0] in e.value.instruction
 
 
 def test_invalid_ir_and_no_kernel():

@@ -6,7 +6,9 @@ k.hsaco`` a loadable code object. The input is IR text (``.ll``) or bitcode (``.
 for stdin. ``--print-after=PASS`` (or ``all``) prints the kernel after that pass on stderr.
 ``--fp-contract=fast`` fuses every fmul+fadd into an fma, as llc's option and Triton's own
 back end do (``on``, the default, only where the IR's ``contract`` flags allow).
-Nothing is written when compiling fails.
+``--calls=all`` makes every call of a ``noinline`` function a real call (as llc -O0 does),
+``--calls=recursive`` only recursion; the default ``noinline`` also inlines -O0's ``optnone``
+helpers. Nothing is written when compiling fails.
 """
 
 from __future__ import annotations
@@ -29,10 +31,14 @@ def add_arguments(parser):
         parser.add_argument(f"-O{level}", dest="opt", action="store_const", const=int(level))
     parser.add_argument("--print-after", action="append", default=[], metavar="PASS",
                         help="print the program after PASS (isel, phis, exec-mask, dce, "
-                             "regalloc, lower, waitcnt, hazards, or all)")
+                             "regalloc, frame, lower, waitcnt, hazards, or all)")
     parser.add_argument("--fp-contract", choices=("off", "on", "fast"), default="on",
                         help="fuse fmul+fadd into fma: fast (always), on (where the IR's "
                              "contract flags allow; default), off")
+    parser.add_argument("--calls", choices=("recursive", "noinline", "all"), default="noinline",
+                        help="which calls are real calls, not inlined: recursion only, also "
+                             "noinline functions but -O0's optnone ones (default), all "
+                             "noinline functions")
     parser.add_argument("--kernel", action="append", default=None, metavar="NAME",
                         help="compile only this kernel (repeatable)")
     parser.set_defaults(opt=2)
@@ -57,7 +63,8 @@ def compile_and_write(ir, args, *, default_stem: str) -> int:
                            f"{', '.join(PASS_NAMES)}, all)")
     compiled = compile_module(ir, args.mcpu, opt=args.opt, print_after=tuple(args.print_after),
                               kernels=args.kernel,
-                              fp_contract=getattr(args, "fp_contract", "on"))
+                              fp_contract=getattr(args, "fp_contract", "on"),
+                              calls=getattr(args, "calls", "noinline"))
     if args.link:
         data = compiled.code_object()
         _write(args.output or f"{default_stem}.hsaco", data)

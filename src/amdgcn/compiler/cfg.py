@@ -70,9 +70,21 @@ def _retarget(term: fe.Inst, old: fe.Block, new: fe.Block) -> None:
 def prepare(fn: fe.Function) -> None:
     """Unify the returns of a void function and split critical edges into blocks with phis."""
     rets = [b for b in fn.blocks if b.terminator.opcode in ("ret", "unreachable")]
-    if len(rets) > 1 and fn.return_type.kind == "void":
+    nret = len([b for b in rets if b.terminator.opcode == "ret"])
+    if len(rets) > 1 and (fn.return_type.kind == "void" or nret > 1):
         exit_b = fe.Block("exit", function=fn)
         ret = fe.Inst(fe.llvmtext.VOID, opcode="ret", block=exit_b, text="ret void")
+        if fn.return_type.kind != "void":
+            # a function's results arrive through one phi: the lanes of every return leave
+            # together (AMDGPUUsage: EXEC on exit is EXEC on entry)
+            phi = fe.Inst(fn.return_type, "retval", opcode="phi", block=exit_b,
+                          text=f"%retval = phi {fn.return_type} (the returned values)")
+            phi.incoming = [(b.terminator.operands[0], b) for b in rets
+                            if b.terminator.opcode == "ret"]
+            phi.operands = [v for v, _ in phi.incoming]
+            exit_b.insts.append(phi)
+            ret.operands = [phi]
+            ret.text = f"ret {fn.return_type} %retval"
         exit_b.insts.append(ret)
         for b in rets:
             if b.terminator.opcode == "unreachable":
@@ -387,6 +399,8 @@ def insert_exec_mask(program: Program, target) -> None:
             k += 1
     end = k
     masks = {p: program.temp(LANE_MASK, f"mask{p}") for p in plan.masked}
+    function = program.info.get("function_abi", False)
+    returns = [b.instrs[-1] for b in old if b.instrs and b.instrs[-1].op == "p_return"]
 
     def next_stop(x: int) -> int:
         return next((s for s in stops if s > x), end)
@@ -416,7 +430,8 @@ def insert_exec_mask(program: Program, target) -> None:
         else:
             b.instrs.extend(_edge_code(program, term, masks, plan.assigned))
             if term.op == "p_return":
-                b.instrs.append(Instr("s_endpgm"))
+                # a function returns through its epilog (amdgcn.compiler.frame), a kernel ends
+                b.instrs.append(term if function else Instr("s_endpgm"))
             elif next_stop(me) != phys:
                 b.instrs.append(Instr("s_branch", [], [Label(next_stop(me))]))
         b.index = me
@@ -431,8 +446,11 @@ def insert_exec_mask(program: Program, target) -> None:
             blocks.append(check)
     if any(isinstance(o, Label) and o.block == end for b in blocks for i in b.instrs
            for o in i.ops) or not blocks[-1].instrs or \
-            blocks[-1].instrs[-1].op not in ("s_endpgm", "s_branch"):
-        blocks.append(type(old[0])(end, "end", [Instr("s_endpgm")]))
+            blocks[-1].instrs[-1].op not in ("s_endpgm", "s_branch", "p_return"):
+        last = Instr("s_endpgm")
+        if function and returns:
+            last = Instr("p_return", [], list(returns[0].ops))
+        blocks.append(type(old[0])(end, "end", [last]))
     program.blocks = blocks
     _set_edges(program)
 
@@ -522,7 +540,7 @@ def _set_edges(program: Program) -> None:
         b.succs, b.preds = [], []
     for b in program.blocks:
         succ = set()
-        ends = b.instrs and b.instrs[-1].op in ("s_endpgm", "s_branch")
+        ends = b.instrs and b.instrs[-1].op in ("s_endpgm", "s_branch", "p_return")
         if not ends and b.index + 1 < n:
             succ.add(b.index + 1)
         for i in b.instrs:

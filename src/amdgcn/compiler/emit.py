@@ -1,7 +1,8 @@
 """Assembly text of the compiled module, in llvm-mc's syntax, and its assembly and link.
 
 The text holds, per kernel, the code under ``.text`` with ``.LBB<f>_<b>`` labels, the
-``.amdhsa_kernel`` block under ``.rodata`` (AMDGPUUsage: Kernel Descriptor directives), and one
+``.amdhsa_kernel`` block under ``.rodata`` (AMDGPUUsage: Kernel Descriptor directives), per
+function called for real its code alone (``.type f,@function``, no descriptor), and one
 ``.amdgpu_metadata`` document for the module. :func:`assemble` runs it through our assembler
 (:mod:`amdgcn.asm`), ``link=True`` through our linker, as ``llvm-mc`` and ``ld.lld`` would.
 """
@@ -26,9 +27,24 @@ def instruction_text(i: Instr, fi: int) -> str:
     return s
 
 
+def _symbol_lines(p: Program) -> list:
+    """A kernel's symbol is protected and global, 256-aligned (AMDGPUUsage: Kernel
+    Descriptor ``kernel_code_entry_byte_offset``); a function's keeps its IR linkage and
+    visibility, 4-aligned, as llc writes them."""
+    fn = p.function
+    if fn is None or fn.is_kernel:
+        return [f"\t.protected\t{p.name}", f"\t.globl\t{p.name}", "\t.p2align\t8"]
+    head = fn.header.split("@", 1)[0]
+    words = head.split()
+    if "internal" in words or "private" in words:
+        return ["\t.p2align\t2"]
+    vis = [f"\t.hidden\t{p.name}"] if "hidden" in words else \
+        [f"\t.protected\t{p.name}"] if "protected" in words else []
+    return vis + [f"\t.globl\t{p.name}", "\t.p2align\t2"]
+
+
 def function_text(p: Program, fi: int) -> str:
-    lines = ["\t.text", f"\t.protected\t{p.name}", f"\t.globl\t{p.name}", "\t.p2align\t8",
-             f"\t.type\t{p.name},@function", f"{p.name}:"]
+    lines = ["\t.text", *_symbol_lines(p), f"\t.type\t{p.name},@function", f"{p.name}:"]
     targets = {o.block for i in p.instructions() for o in i.ops if isinstance(o, Label)}
     for b in p.blocks:
         if b.index in targets:
@@ -47,7 +63,8 @@ def module_text(programs: list, descriptors: list, metadata: str, target_id: str
            f"\t.amdhsa_code_object_version {version}"]
     for fi, (p, desc) in enumerate(zip(programs, descriptors)):
         out.append(function_text(p, fi))
-        out.append("\t.section\t.rodata,\"a\",@progbits\n\t.p2align\t6, 0x0\n" + desc)
+        if desc is not None:        # a kernel's descriptor; functions have none
+            out.append("\t.section\t.rodata,\"a\",@progbits\n\t.p2align\t6, 0x0\n" + desc)
     used = sorted({n for p in programs for n in p.info.get("globals_used", ())})
     if used:
         out.append(globaldata.data_text(programs[0].info["module"], used))

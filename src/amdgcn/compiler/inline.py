@@ -1,11 +1,12 @@
 """Inlining of calls to functions the module defines (on the frontend's view of the IR).
 
-Until real calls with the guide's calling convention are written, every call to a defined,
-non-recursive function is replaced by a copy of its body: the caller's block is split at the
-call, the callee's blocks are cloned with its parameters bound to the call's arguments, each
-``ret`` branches to the rest of the caller's block, and a returned value arrives through a
-phi there. This is also what LLVM's AMDGPU pipeline does to almost every call; IR from -O0
-(``optnone``, nothing inlined by clang) needs it to compile at all.
+Every call to a defined function that is not called for real (recursion, ``noinline``:
+:mod:`amdgcn.compiler.callgraph`) is replaced by a copy of its body: the caller's block is
+split at the call, the callee's blocks are cloned with its parameters bound to the call's
+arguments, each ``ret`` branches to the rest of the caller's block, and a returned value
+arrives through a phi there. This is also what LLVM's AMDGPU pipeline does to almost every
+call; IR from -O0 (``optnone``, nothing inlined by clang) is inlined the same way unless
+asked for real calls (``calls="all"``).
 """
 
 from __future__ import annotations
@@ -20,15 +21,17 @@ from amdgcn.errors import CompileError
 MAX_DEPTH = 32
 
 
-def inline_calls(fn: fe.Function, module: fe.Module) -> None:
-    """Inline every call in ``fn`` to a function defined in ``module``.
+def inline_calls(fn: fe.Function, module: fe.Module, real=frozenset()) -> None:
+    """Inline every call in ``fn`` to a function defined in ``module``, except calls of the
+    functions in ``real`` (compiled on their own and called with the calling convention:
+    :mod:`amdgcn.compiler.callgraph`).
 
     Raises:
         CompileError: recursion, or a callee with ``byval``/``sret`` parameters.
     """
     counter = [0]
     for _ in range(10000):
-        site = _find_call(fn, module)
+        site = _find_call(fn, module, real)
         if site is None:
             break
         inst, callee = site
@@ -40,10 +43,10 @@ def inline_calls(fn: fe.Function, module: fe.Module) -> None:
     _recompute_preds(fn)
 
 
-def _find_call(fn, module):
+def _find_call(fn, module, real):
     for b in fn.blocks:
         for i in b.insts:
-            if i.opcode == "call" and i.callee in module.functions:
+            if i.opcode == "call" and i.callee in module.functions and i.callee not in real:
                 callee = module.functions[i.callee]
                 if not callee.is_declaration:
                     return i, callee

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import re
 
+from amdgcn.compiler import callconv
 from amdgcn.compiler import frontend as fe
-from amdgcn.compiler.ir import Imm, Reg, RegClass, sgpr
+from amdgcn.compiler.ir import Imm, Reg, RegClass, sgpr, vgpr
 from amdgcn.errors import CompileError
 
 #: V5 hidden arguments always present when the implicit arguments are used:
@@ -38,18 +39,27 @@ IMPLICIT_BYTES = 256
 ADDRSPACE_NAMES = {0: "generic", 1: "global", 3: "local", 4: "constant", 5: "private"}
 
 
-def _uses(fn: fe.Function, prefix: str) -> bool:
+def _uses_own(fn: fe.Function, prefix: str) -> bool:
     return any(i.opcode == "call" and (i.callee or "").startswith(prefix)
                for b in fn.blocks for i in b.insts)
 
 
-def plan_inputs(fn: fe.Function, target, types) -> dict:
+def plan_inputs(fn: fe.Function, target, types, *, needs=frozenset(), calls: bool = False,
+                casts_private: bool = False) -> dict:
     """Which input registers the kernel enables and where they land.
+
+    ``needs`` are the intrinsics the functions it calls read (their inputs are enabled too),
+    ``calls`` whether it makes real calls (scratch and the stack pointer, AMDGPUUsage: Kernel
+    Prolog), ``casts_private`` whether it or a callee makes generic pointers to private
+    memory (FLAT_SCRATCH).
 
     Returns a dict with ``inputs`` (name -> fixed register), ``user_sgprs``, the enables
     for the descriptor, ``workitem_dims``, ``packed_tid`` and ``implicit_offset``.
     """
-    info = {"inputs": {}, "enables": {}}
+    def _uses(fn, prefix):
+        return _uses_own(fn, prefix) or any(n.startswith(prefix) for n in needs)
+
+    info = {"inputs": {}, "enables": {}, "has_calls": calls}
     n = 0
     arch = target.arch_flat_scratch
     if not arch:
@@ -64,7 +74,7 @@ def plan_inputs(fn: fe.Function, target, types) -> dict:
     info["enables"]["user_sgpr_kernarg_segment_ptr"] = 1
     n += 2
     frame, size = frame_layout(fn)
-    if size and _casts_private(fn) and not arch:
+    if (size or calls) and (_casts_private(fn) or casts_private) and not arch:
         # generic pointers into the private segment go through FLAT_SCRATCH
         info["inputs"]["flat_scratch_init"] = sgpr(n, 2)
         info["enables"]["user_sgpr_flat_scratch_init"] = 1
@@ -77,13 +87,18 @@ def plan_inputs(fn: fe.Function, target, types) -> dict:
             info["enables"][f"system_sgpr_workgroup_id_{d}"] = 1
             n += 1
     info["frame"], info["scratch_size"] = frame, size
-    if size and arch:
+    if (size or calls) and arch:
         info["enables"]["enable_private_segment"] = 1   # FLAT_SCRATCH is the wave's base
-    elif size:
+    elif size or calls:
         info["inputs"]["wave_offset"] = sgpr(n)
         info["enables"]["system_sgpr_private_segment_wavefront_offset"] = 1
         n += 1
     info["input_sgprs"] = n
+    if calls:
+        info["reserved_sgprs"] = {callconv.STACK_POINTER.index}
+        if not arch:
+            # the prolog points s[0:3] at the wave's scratch (amdgcn.compiler.frame)
+            info["scratch_soffset"] = info["frame_soffset"] = Imm(0)
     dims = 0
     for k, d in enumerate("xyz"):
         if _uses(fn, f"llvm.amdgcn.workitem.id.{d}"):
@@ -92,6 +107,7 @@ def plan_inputs(fn: fe.Function, target, types) -> dict:
     info["packed_tid"] = target.packed_tid
     info["uses_tid"] = any(_uses(fn, f"llvm.amdgcn.workitem.id.{d}") for d in "xyz")
     info["implicit_used"] = _uses(fn, "llvm.amdgcn.implicitarg.ptr")
+    info["tid_for_calls"] = any(n.startswith("llvm.amdgcn.workitem.id.") for n in needs)
     layout, end = arg_layout(fn, types)
     info["args"] = layout
     info["explicit_size"] = end
@@ -157,9 +173,44 @@ def arg_layout(fn: fe.Function, types) -> tuple[list, int]:
     return out, off
 
 
-def entry(sel) -> None:
-    """Load the used explicit arguments with SMEM at the kernel's entry."""
+def _inputs_for_calls(sel) -> None:
+    """Copy the input registers read after the entry into temporaries (calls clobber
+    s4-s31 and v0-v31): the segment pointers, work-group IDs and work-item IDs, these last
+    also packed as a function's v31 expects them (AMDGPUUsage: Work-item implicit
+    argument layout)."""
     info = sel.p.info
+    for key in ("kernarg", "dispatch_ptr", "wg_x", "wg_y", "wg_z"):
+        reg = info["inputs"].get(key)
+        if reg is not None:
+            t = sel.p.temp(RegClass("s", reg.size), key)
+            sel.emit("p_copy", [t], [reg])
+            info["inputs"][key] = t
+    if not (info["uses_tid"] or info["tid_for_calls"]):
+        return
+    if info["packed_tid"]:
+        t = sel.tmp("v")
+        sel.emit("p_copy", [t], [vgpr(0)])
+        info["tid_packed_value"] = t
+        return
+    ids = {}
+    for d in range(info["workitem_dims"] + 1):
+        ids[d] = sel.tmp("v")
+        sel.emit("p_copy", [ids[d]], [vgpr(d)])
+    info["tid_values"] = ids
+    packed = ids[0]
+    for d in range(1, len(ids)):
+        nxt = sel.tmp("v")
+        sel.emit("v_lshl_or_b32", [nxt], [ids[d], Imm(10 * d), packed])
+        packed = nxt
+    info["tid_packed_value"] = packed
+
+
+def entry(sel) -> None:
+    """Load the used explicit arguments with SMEM at the kernel's entry (after copying the
+    inputs that calls would clobber)."""
+    info = sel.p.info
+    if info.get("has_calls"):
+        _inputs_for_calls(sel)
     kern = info["inputs"]["kernarg"]
     if "flat_scratch_init" in info["inputs"]:
         fsi, wave = info["inputs"]["flat_scratch_init"], info["inputs"]["wave_offset"]
@@ -265,6 +316,9 @@ def descriptor_text(program, counts: dict) -> str:
         if not (arch and key in ("user_sgpr_private_segment_buffer",
                                  "user_sgpr_flat_scratch_init")):
             lines.append(f"\t\t.amdhsa_{key} {en.get(key, 0)}")
+    if info.get("dynamic_stack"):
+        # the kernel reaches recursion: its stack size is not known (code object V5+)
+        lines.append("\t\t.amdhsa_uses_dynamic_stack 1")
     key = "enable_private_segment" if arch else "system_sgpr_private_segment_wavefront_offset"
     lines.append(f"\t\t.amdhsa_{key} {en.get(key, 0)}")
     for d in "xyz":
@@ -372,7 +426,8 @@ def metadata_text(programs: list, module: fe.Module, version: int) -> str:
         spills = p.info.get("spills", {})
         lines.append(f"    .sgpr_spill_count: {spills.get('s', 0)}")
         lines.append(f"    .symbol:         {p.name}.kd")
-        lines.append("    .uses_dynamic_stack: false")
+        lines.append("    .uses_dynamic_stack: "
+                     + ("true" if p.info.get("dynamic_stack") else "false"))
         lines.append(f"    .vgpr_count:     {counts['vgpr']}")
         if counts.get("agpr"):
             lines.append(f"    .agpr_count:     {counts['agpr']}")

@@ -3,7 +3,8 @@
 ``p_copy``, ``p_create_vector`` and ``p_split_vector`` become moves per dword: ``s_mov_b32``
 (``s_mov_b64`` for aligned pairs), ``v_mov_b32`` (SGPR, VGPR or constant into a VGPR) and
 ``v_readfirstlane_b32`` (VGPR into an SGPR; the value is uniform by construction). Copies
-onto themselves vanish. Register allocation never lets a definition share a register with
+onto themselves vanish. ``p_parallel_copy`` (the registers of calls, entries and returns)
+becomes moves in an order that reads every source before its register is written. Register allocation never lets a definition share a register with
 an operand of the same instruction, so the moves of one pseudo never overwrite their own
 sources.
 """
@@ -57,6 +58,34 @@ def copy(dst: Reg, src) -> list:
     return out
 
 
+def parallel_copy(dsts: list, srcs: list) -> list:
+    """Moves that act as one parallel copy ``dsts[k] <- srcs[k]`` (every source read before
+    any destination is written): a move goes once its destination is no longer a source;
+    a cycle is broken by swapping two registers of one file with three XORs."""
+    moves = []
+    for d, s in zip(dsts, srcs):
+        ds = _dwords(d)
+        ss = _dwords(s) if not (isinstance(s, Imm) and d.size == 2) else \
+            [Imm(s.value & 0xFFFFFFFF), Imm((s.value >> 32) & 0xFFFFFFFF)]
+        ss = ss + [Imm(0)] * (len(ds) - len(ss))
+        moves += [(x, y) for x, y in zip(ds, ss) if x != y]
+    out = []
+    while moves:
+        sources = {y for _, y in moves if isinstance(y, Reg)}
+        ready = next((m for m in moves if m[0] not in sources), None)
+        if ready is not None:
+            moves.remove(ready)
+            out += _move(*ready)
+            continue
+        d, r = next((x, y) for x, y in moves if isinstance(y, Reg) and y.file == x.file)
+        op = "v_xor_b32" if d.file == "v" else "s_xor_b32"
+        out += [Instr(op, [d], [d, r]), Instr(op, [r], [d, r]), Instr(op, [d], [d, r])]
+        moves.remove((d, r))
+        swap = {d: r, r: d}
+        moves = [(x, swap.get(y, y)) for x, y in moves if x != swap.get(y, y)]
+    return out
+
+
 def _signed(v: int) -> int:
     v &= (1 << 64) - 1
     return v - (1 << 64) if v >> 63 else v
@@ -76,6 +105,8 @@ def run(program: Program, target=None) -> None:
                     n = part.size if isinstance(part, Reg) else 1
                     out += copy(d.part(k, n), part)
                     k += n
+            elif i.op == "p_parallel_copy":
+                out += parallel_copy(i.defs, i.ops)
             elif i.op == "p_split_vector":
                 s = i.ops[0]
                 k = 0

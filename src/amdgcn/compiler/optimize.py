@@ -13,7 +13,8 @@ _SIDE_EFFECTS = ("s_waitcnt", "s_barrier", "s_endpgm", "s_cbranch", "s_branch", 
                  "flat_", "buffer_", "scratch_", "ds_", "p_branch", "p_cbranch", "p_switch",
                  "p_return", "p_unreachable", "p_inline_asm", "s_setreg", "s_nop", "s_sendmsg",
                  "s_dcache", "s_icache", "s_sleep", "s_setprio", "s_trap", "s_set", "s_store",
-                 "s_atomic", "s_buffer_store", "s_buffer_atomic", "s_setpc", "s_swappc")
+                 "s_atomic", "s_buffer_store", "s_buffer_atomic", "s_setpc", "s_swappc",
+                 "p_call")
 #: instructions that read SCC (MI200 ISA 5.1: SCC as a carry-in or condition)
 _READS_SCC = ("s_cselect_", "s_addc_", "s_subb_", "s_cbranch_scc", "s_cmov_", "s_cmovk_")
 #: instructions that certainly write SCC (compares, SOP2/SOP1 arithmetic and logic)

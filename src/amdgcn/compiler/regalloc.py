@@ -13,6 +13,9 @@ value and allocates again.
 
 from __future__ import annotations
 
+import bisect
+
+from amdgcn.compiler import callconv
 from amdgcn.compiler.ir import Label, Mod, Program, Reg, Temp
 from amdgcn.errors import CompileError
 
@@ -121,9 +124,9 @@ class _File:
         self.free = [k not in reserved for k in range(size)]
         self.high = 0
 
-    def take(self, size: int, align: int) -> int | None:
+    def take(self, size: int, align: int, forbid: frozenset = frozenset()) -> int | None:
         for k in range(0, len(self.free) - size + 1, align):
-            if all(self.free[k:k + size]):
+            if all(self.free[k:k + size]) and not any(j in forbid for j in range(k, k + size)):
                 for j in range(k, k + size):
                     self.free[j] = False
                 self.high = max(self.high, k + size)
@@ -185,19 +188,65 @@ def _vector_hints(program: Program) -> tuple[dict, dict]:
     return part_of, parts
 
 
+def _call_constraints(program: Program, target) -> tuple:
+    """Positions of the ``p_call`` instructions (numbered as :func:`intervals` numbers them)
+    and of the function's entry copy with the registers it reads.
+
+    A temporary live across a call may only take a register the callee preserves
+    (AMDGPUUsage: Non-Kernel Functions, registers preserved on exit); one live before the
+    entry copy may not take a register that still holds an incoming argument."""
+    calls, entry = [], None
+    entry_copy = program.info.get("entry_copy")
+    pos = 0
+    for b in program.blocks:
+        for i in b.instrs:
+            pos += 1
+            if i.op == "p_call":
+                calls.append(pos)
+            elif i is entry_copy:
+                regs = {"s": set(), "v": set()}
+                for o in i.ops:
+                    if isinstance(o, Reg) and o.file in regs:
+                        regs[o.file] |= set(range(o.index, o.index + o.size))
+                entry = (pos, {f: frozenset(r) for f, r in regs.items()})
+        pos += 1
+    return calls, entry
+
+
+def _clobbered(target) -> dict:
+    return {f: frozenset(k for k in range(n) if not callconv.preserved(f, k, target))
+            for f, n in (("s", target.sgprs), ("v", target.vgprs))}
+
+
 def allocate(program: Program, target) -> dict:
     """Assign a register to every temporary; returns ``id -> Reg`` and rewrites operands.
 
     A copy's destination takes its source's registers when the source's interval ends at
     the copy and the destination's starts there (the copy then vanishes in lowering); the
-    parts of a dying split source take its dwords the same way.
+    parts of a dying split source take its dwords the same way. Around real calls, a
+    temporary live across a ``p_call`` takes only registers the callee preserves.
     """
     iv, temps = intervals(program)
     hints = _copy_hints(program)
     part_of, parts = _vector_hints(program)
     plans: dict[int, int] = {}              # vector id -> planned base register
     info = program.info
-    files = {"s": _File("s", target.sgprs, set(range(info.get("input_sgprs", 0)))),
+    calls, entry = _call_constraints(program, target)
+    clobbered = _clobbered(target) if calls else {}
+
+    def forbidden(k: int, file: str) -> frozenset:
+        s, e = iv[k]
+        out = frozenset()
+        if calls:
+            j = bisect.bisect_right(calls, s)
+            if j < len(calls) and calls[j] < e:
+                out = clobbered.get(file, out)
+        if entry is not None and s < entry[0] and file in entry[1]:
+            out = out | entry[1][file]
+        return out
+
+    files = {"s": _File("s", target.sgprs, set(range(info.get("input_sgprs", 0)))
+                        | set(info.get("reserved_sgprs", ()))),
              "v": _File("v", target.vgprs,
                         _tid_vgprs(info, target) | set(info.get("spill_vgprs", ())))}
     order = sorted(iv, key=lambda k: (iv[k][0], iv[k][1]))
@@ -222,13 +271,15 @@ def allocate(program: Program, target) -> dict:
         active = still
         t = temps[k]
         f = files[t.rc.file]
-        idx = _coalesce(k, t, start, hints, iv, assign, active, handed, handed_at, aliases)
+        forbid = forbidden(k, t.rc.file) if calls or entry else frozenset()
+        idx = _coalesce(k, t, start, hints, iv, assign, active, handed, handed_at, aliases,
+                        forbid)
         if idx is None and k in parts and parts[k]:
-            idx = _gather(k, t, start, parts[k], iv, assign, active, f)
+            idx = _gather(k, t, start, parts[k], iv, assign, active, f, forbid)
         if idx is None and k in part_of:
-            idx = _planned(k, t, part_of[k], temps, plans, f)
+            idx = _planned(k, t, part_of[k], temps, plans, f, forbid)
         if idx is None:
-            idx = f.take(t.rc.size, t.rc.align)
+            idx = f.take(t.rc.size, t.rc.align, forbid)
         else:
             f.high = max(f.high, idx + t.rc.size)
         if idx is None:
@@ -251,7 +302,11 @@ class OutOfRegisters(CompileError):
         self.file, self.live, self.intervals = file, live, intervals
 
 
-def _planned(k, t, where, temps, plans, f):
+def _clash(idx: int, size: int, forbid: frozenset) -> bool:
+    return bool(forbid) and any(j in forbid for j in range(idx, idx + size))
+
+
+def _planned(k, t, where, temps, plans, f, forbid=frozenset()):
     """Place a part of a future vector at its planned dword (planning the vector's base on
     its first part)."""
     vid, off = where
@@ -268,6 +323,7 @@ def _planned(k, t, where, temps, plans, f):
             return None
     idx = base + off
     if (idx % t.rc.align == 0 and idx + t.rc.size <= len(f.free)
+            and not _clash(idx, t.rc.size, forbid)
             and all(f.free[idx:idx + t.rc.size])):
         for j in range(idx, idx + t.rc.size):
             f.free[j] = False
@@ -276,7 +332,7 @@ def _planned(k, t, where, temps, plans, f):
     return None
 
 
-def _gather(k, t, start, plist, iv, assign, active, f):
+def _gather(k, t, start, plist, iv, assign, active, f, forbid=frozenset()):
     """A vector whose parts all die at its creation and sit where it would: take them over."""
     base = None
     for pid, off, size in plist:
@@ -289,21 +345,24 @@ def _gather(k, t, start, plist, iv, assign, active, f):
         if b != base:
             return None
     covered = {o + j for _, o, size in plist for j in range(size)}
-    if base is None or base % t.rc.align or len(covered) != t.rc.size:
+    if base is None or base % t.rc.align or len(covered) != t.rc.size \
+            or _clash(base, t.rc.size, forbid):
         return None
     for pid, _, _ in plist:
         active.remove(pid)
     return base
 
 
-def _coalesce(k, t, start, hints, iv, assign, active, handed, handed_at, aliases):
+def _coalesce(k, t, start, hints, iv, assign, active, handed, handed_at, aliases,
+              forbid=frozenset()):
     """The register index ``t`` can take over from its dying copy source, or None."""
     hint = hints.get(k)
     if hint is None or hint[0] not in assign:
         return None
     src_id, off, src_ssa = hint
     src = assign[src_id]
-    if src.file != t.rc.file or (src.index + off) % t.rc.align:
+    if src.file != t.rc.file or (src.index + off) % t.rc.align \
+            or _clash(src.index + off, t.rc.size, forbid):
         return None
     if src_ssa and src_id in active and src_id not in handed:
         # both are defined once and hold the same value: share the registers, keeping the

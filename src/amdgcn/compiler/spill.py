@@ -24,7 +24,7 @@ spilled dwords per file; the kernel metadata reports them.
 
 from __future__ import annotations
 
-from amdgcn.compiler import regalloc
+from amdgcn.compiler import callconv, regalloc
 from amdgcn.compiler.ir import Imm, Instr, Mod, Program, Reg, RegClass, Temp
 from amdgcn.compiler.isel.memory import OFF
 from amdgcn.errors import CompileError
@@ -76,7 +76,10 @@ def _compact_lane_vgprs(program: Program) -> None:
                 o = o.inner if isinstance(o, Mod) else o
                 if isinstance(o, Reg) and o.file == "v" and o.index not in lanes:
                     high = max(high, o.index + o.size)
-    move = {v: high + k for k, v in enumerate(sorted(lanes))}
+    calls = any(i.op == "p_call" for i in program.instructions())
+    targets = [k for k in range(high, max(lanes) + 1)
+               if not calls or callconv.vgpr_preserved(k)]
+    move = {v: targets[k] for k, v in enumerate(sorted(lanes))}
     if all(k == v for k, v in move.items()):
         return
     for b in program.blocks:
@@ -103,7 +106,11 @@ class _State:
         self.p.info.setdefault("spills", {"v": 0, "s": 0})
 
     def has_agprs(self) -> bool:
-        return self.target.name in ("gfx908", "gfx90a", "gfx942")
+        """VGPRs spill to AGPRs where there are AGPRs, except in functions and in kernels
+        that call (a0-a31 are not preserved by calls; scratch is, in the frame)."""
+        info = self.p.info
+        return self.target.name in ("gfx908", "gfx90a", "gfx942") and not (
+            info.get("function_abi") or info.get("has_calls"))
 
     def victims(self, e, count: int) -> list:
         """Up to ``count`` spillable values of the exhausted file, latest-ending first."""
@@ -171,7 +178,9 @@ class _State:
     def _scratch_slot(self, n: int) -> tuple:
         """``("scratch", byte offset)`` of ``n`` dwords per lane past the frame."""
         info = self.p.info
-        if self.target.arch_flat_scratch:
+        if info.get("function_abi"):
+            pass                 # a function's slots are in its frame (amdgcn.compiler.frame)
+        elif self.target.arch_flat_scratch:
             info["enables"]["enable_private_segment"] = 1
         elif "wave_offset" not in info["inputs"]:
             # the wave's scratch offset follows the work-group IDs (AMDGPUUsage: Initial
@@ -188,13 +197,17 @@ class _State:
         return ("scratch", off)
 
     def _scratch_access(self, load: bool, reg: Temp, off: int) -> Instr:
+        """A spill slot's load or store: relative to the wave's scratch in a kernel, to the
+        frame pointer in a function (``saddr``/``soffset`` s33)."""
         mods = (f"offset:{off}",) if off else ()
+        info = self.p.info
         if self.target.arch_flat_scratch:
+            saddr = info.get("frame_soffset", OFF)
             if load:
-                return Instr("scratch_load_dword", [reg], [OFF, OFF], mods)
-            return Instr("scratch_store_dword", [], [OFF, reg, OFF], mods)
-        ops = [OFF, self.p.info["inputs"]["private_segment_buffer"],
-               self.p.info["inputs"]["wave_offset"]]
+                return Instr("scratch_load_dword", [reg], [OFF, saddr], mods)
+            return Instr("scratch_store_dword", [], [OFF, reg, saddr], mods)
+        soffset = info.get("frame_soffset", info["inputs"].get("wave_offset"))
+        ops = [OFF, info["inputs"]["private_segment_buffer"], soffset]
         if load:
             return Instr("buffer_load_dword", [reg], ops, mods)
         return Instr("buffer_store_dword", [], [reg] + ops, mods)

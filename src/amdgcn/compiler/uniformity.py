@@ -1,9 +1,9 @@
 """Which IR values are uniform across a wavefront (after LLVM's UniformityAnalysis).
 
 Divergence starts at the work-item IDs, lane-varying intrinsics (``mbcnt``, DPP, swizzles,
-``ds.bpermute``), loads that are not scalar loads of constant memory, atomics, private memory
-and calls; it flows through operands; a phi is divergent when its block is in the influence
-region of a divergent branch or is that branch's join (sync dependence), and a value defined in a loop with a divergent exit and
+``ds.bpermute``), loads that are not scalar loads of constant memory, atomics, private memory,
+calls and a function's arguments; it flows through operands; a phi is divergent when its
+block is in the influence region of a divergent branch or is that branch's join (sync dependence), and a value defined in a loop with a divergent exit and
 used outside that loop is divergent (temporal divergence). Uniform-by-definition intrinsics
 (``readfirstlane``, ``readlane``, ``ballot``, work-group IDs, the segment pointers) stop the
 flow. The analysis is conservative: anything it cannot prove uniform is divergent.
@@ -51,7 +51,9 @@ def _scalar_load(inst: fe.Inst, divergent: set) -> bool:
 def analyze(fn: fe.Function, lay) -> tuple[set, set]:
     """The ids of the divergent values of ``fn``, and of those that are divergent only
     because they leave a loop with a divergent exit (temporal divergence)."""
-    div: set = set()
+    # a function's arguments arrive in VGPRs, one value per lane (AMDGPUUsage: Non-Kernel
+    # Functions); a kernel's are the same for the whole dispatch
+    div: set = set() if fn.is_kernel else {id(a) for a in fn.args}
     temporal: set = set()
     insts = [i for b in fn.blocks for i in b.insts]
     pos = lay.index

@@ -122,6 +122,12 @@ def _block(b, state: _State, flags: _Flags, emit: bool, events: dict) -> _State:
             _apply(state, *_parse_wait(i))
             out.append(i)
             continue
+        if i.op == "s_swappc_b64":
+            # the callee waits at its entry for what the caller issued, and before its
+            # return for its own (AMDGPUUsage: Non-Kernel Functions, on entry and exit)
+            _apply(state, 0, 0)
+            out.append(i)
+            continue
         regs = set()
         for o in i.defs + i.ops:
             regs |= _units(o)

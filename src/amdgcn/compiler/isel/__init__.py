@@ -377,7 +377,7 @@ class Selector:
             overflow,
             reduce,
         )
-        handlers = {**alu.HANDLERS, **memory.HANDLERS}
+        handlers = {**alu.HANDLERS, **memory.HANDLERS, **calls.HANDLERS}
         self._maskvec = maskvec
         self._families = (handlers, intrinsics, calls, reduce, overflow)
         for pos, irb in enumerate(self.lay.order):

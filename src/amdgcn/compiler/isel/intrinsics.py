@@ -56,8 +56,11 @@ def _args(sel, inst) -> list:
 
 # -- kernel state -----------------------------------------------------------------------------
 def _workitem(dim: int):
+    """The work-item ID ``dim``: from the kernel's v0 (packed) or v0/v1/v2, or from their
+    copies made at the entry where calls clobber them (``tid_packed_value``/``tid_values``;
+    a function's packed v31, :mod:`amdgcn.compiler.callconv`)."""
     def f(sel, inst):
-        v0 = vgpr(0)
+        v0 = sel.p.info.get("tid_packed_value", vgpr(0))
         packed = sel.p.info["packed_tid"]
         if packed:
             if dim == 0 and sel.p.info["workitem_dims"] == 0:
@@ -69,7 +72,7 @@ def _workitem(dim: int):
                 d = sel.valu("v_bfe_u32", [v0, Imm(10 * dim), Imm(10)])
         else:
             d = sel.tmp("v")
-            sel.emit("p_copy", [d], [vgpr(dim)])
+            sel.emit("p_copy", [d], [sel.p.info.get("tid_values", {}).get(dim, vgpr(dim))])
         sel.set(inst, d)
     return f
 
@@ -84,6 +87,9 @@ def _input_sgpr(key: str):
 
 
 def _implicitarg(sel, inst) -> None:
+    if "implicitarg_ptr" in sel.p.info["inputs"]:        # a function's incoming s[8:9]
+        _pointer_input("implicitarg_ptr")(sel, inst)
+        return
     kern = sel.p.info["inputs"]["kernarg"]
     off = sel.p.info["implicit_offset"]
     sel.known_base[id(inst)] = (kern, off, 8)

@@ -265,7 +265,9 @@ def _scratch_operands(sel, base, off):
         # offset, or ``off`` (AMDGPUUsage: Flat Scratch; MI300 ISA "Scratch")
         return [OFF if base is None else sel.to_v(base), OFF], _offset(off)
     rsrc = sel.p.info["inputs"]["private_segment_buffer"]
-    wave = sel.p.info["inputs"]["wave_offset"]
+    # a kernel's private addresses are relative to its wave's scratch offset; where the V#
+    # base already is the wave's scratch (functions, kernels that call) the offset is 0
+    wave = sel.p.info.get("scratch_soffset") or sel.p.info["inputs"]["wave_offset"]
     if base is None:
         return [OFF, rsrc, wave], _offset(off)
     return [sel.to_v(base), rsrc, wave], ("offen",) + _offset(off)
@@ -477,8 +479,16 @@ def _fence(sel, inst: fe.Inst) -> None:
 
 
 def _alloca(sel, inst: fe.Inst) -> None:
-    """A static alloca is its frame offset in the private segment (a constant)."""
-    sel.values[id(inst)] = Imm(sel.p.info["frame"][id(inst)])
+    """A static alloca is its frame offset in the private segment: a constant in a kernel,
+    the frame's base (the frame pointer as a lane address) plus the offset in a function."""
+    off = sel.p.info["frame"][id(inst)]
+    base = sel.p.info.get("frame_base")
+    if base is None:
+        sel.values[id(inst)] = Imm(off)
+    elif off == 0:
+        sel.values[id(inst)] = base
+    else:
+        sel.values[id(inst)] = sel.salu("s_add_u32", [base, Imm(off)])
 
 
 def memcpy(sel, inst: fe.Inst) -> None:
