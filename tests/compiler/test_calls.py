@@ -40,7 +40,7 @@ RUNS = ([(3, "noinline", "gfx90a", k) for k in ALL]
         + [(0, "noinline", "gfx90a", k) for k in ("calls_mutual", "calls_frames")]
         + [(0, "all", "gfx90a", k) for k in ("calls_mutual", "calls_mixed", "calls_frames",
                                             "calls_builtins")]
-        + [(0, "all", "gfx942", "calls_builtins")])
+        + [(0, "all", "gfx942", k) for k in ("calls_builtins", "calls_wide")])
 
 _EMUS: dict = {}
 
@@ -72,12 +72,13 @@ def test_clang_code_object_agrees_with_the_references(level):
 def test_calls_are_real_and_recursion_has_a_dynamic_stack():
     c = compile_module(ir_text(FILE, 3))
     assert sorted(p.name for p in c.functions) == ["even_steps", "fib", "fill", "lds_sum",
-                                                   "mix", "odd_steps", "subtree", "where"]
+                                                   "mix", "odd_steps", "subtree", "where",
+                                                   "wide"]
     for fn in ("fib", "mix", "where"):
         assert f"\t.type\t{fn},@function\n{fn}:" in c.asm
         assert f".amdhsa_kernel {fn}\n" not in c.asm
         assert f"s_add_u32 s4, s4, {fn}@rel32@lo+4" in c.asm or f"{fn}@rel32@lo+4" in c.asm
-    assert c.asm.count("s_setpc_b64 s[30:31]") == 8
+    assert c.asm.count("s_setpc_b64 s[30:31]") == 9
     md = {p.name: p.info for p in c.programs}
     for k in RECURSIVE:
         assert md[k]["dynamic_stack"], k
@@ -245,27 +246,171 @@ def test_descriptor_counts_cover_the_callees():
     assert counts["vgpr"] >= fib["vgpr"] and counts["sgpr"] >= fib["sgpr"] >= 34
 
 
-def test_bad_calls_name_function_block_instruction():
+def test_stack_arguments_and_byval():
+    """40 argument dwords: v0-v30 and 9 on the stack (at s32 in the caller, s33 in the
+    callee, before the callee's own frame); a byval copy on the stack, passed by address."""
     head = 'target triple = "amdgcn-amd-amdhsa"\n'
-    wide = head + """define internal i32 @w([40 x i32] %a) noinline {
-  %x = extractvalue [40 x i32] %a, 3
-  ret i32 %x
+    ir = head + """define internal i32 @w([40 x i32] %a, ptr addrspace(5) byval([3 x i32]) %b) noinline {
+  %buf = alloca [2 x i32], align 4, addrspace(5)
+  %x = extractvalue [40 x i32] %a, 39
+  %y = extractvalue [40 x i32] %a, 30
+  %z = extractvalue [40 x i32] %a, 31
+  %q = getelementptr i32, ptr addrspace(5) %b, i32 2
+  %bv = load i32, ptr addrspace(5) %q
+  store i32 %bv, ptr addrspace(5) %buf
+  %b2 = load volatile i32, ptr addrspace(5) %buf
+  %s = mul i32 %x, 1000000
+  %t = mul i32 %y, 10000
+  %u = mul i32 %z, 100
+  %s1 = add i32 %s, %t
+  %s2 = add i32 %s1, %u
+  %s3 = add i32 %s2, %b2
+  store i32 0, ptr addrspace(5) %q
+  ret i32 %s3
 }
 define amdgpu_kernel void @k(ptr addrspace(1) %p) {
 entry:
-  %r = call i32 @w([40 x i32] zeroinitializer)
+  %v = alloca [3 x i32], addrspace(5)
+  %v2 = getelementptr i32, ptr addrspace(5) %v, i32 2
+  store i32 7, ptr addrspace(5) %v2
+  %a0 = insertvalue [40 x i32] zeroinitializer, i32 9, 39
+  %a1 = insertvalue [40 x i32] %a0, i32 3, 30
+  %a2 = insertvalue [40 x i32] %a1, i32 5, 31
+  %r = call i32 @w([40 x i32] %a2, ptr addrspace(5) byval([3 x i32]) %v)
+  %back = load i32, ptr addrspace(5) %v2
+  %r2 = add i32 %r, %back
+  store i32 %r2, ptr addrspace(1) %p
+  ret void
+}
+"""
+    for mcpu in ("gfx90a", "gfx942"):
+        c = compile_module(ir, mcpu)
+        w = c.functions[0]
+        assert w.info["incoming_size"] == 9 * 4 + 12       # 9 dwords, then the byval copy
+        emu = _emu(mcpu)
+        out = emu.empty((1,), np.int32)
+        emu.dispatch(emu.load(c.code_object()), "k", grid=(1,), workgroup=(1,), args=[out])
+        # the callee changed its copy, not the caller's array
+        assert out.to_numpy()[0] == 9 * 1000000 + 3 * 10000 + 5 * 100 + 7 + 7
+
+
+def test_bad_calls_name_function_block_instruction():
+    head = 'target triple = "amdgcn-amd-amdhsa"\n'
+    short = head + """define internal i32 @w(ptr addrspace(5) byval(i16) %a) noinline {
+  %x = load i16, ptr addrspace(5) %a
+  %y = zext i16 %x to i32
+  ret i32 %y
+}
+define amdgpu_kernel void @k(ptr addrspace(1) %p) {
+entry:
+  %v = alloca i16, addrspace(5)
+  %r = call i32 @w(ptr addrspace(5) byval(i16) %v)
   store i32 %r, ptr addrspace(1) %p
   ret void
 }
 """
-    with pytest.raises(Exception, match="argument VGPRs") as e:
-        compile_module(wide)
+    with pytest.raises(Exception, match="not whole dwords") as e:
+        compile_module(short)
     assert (e.value.function, e.value.block) == ("k", "entry") and "@w" in e.value.instruction
-    byval = wide.replace("[40 x i32] %a) noinline", "ptr addrspace(5) byval(i32) %a) noinline") \
-        .replace("%x = extractvalue [40 x i32] %a, 3", "%x = load i32, ptr addrspace(5) %a") \
-        .replace("[40 x i32] zeroinitializer", "ptr addrspace(5) byval(i32) null")
-    with pytest.raises(Exception, match="byval"):
-        compile_module(byval)
+    big = short.replace("define internal i32 @w(ptr addrspace(5) byval(i16) %a) noinline {",
+                        "define internal [40 x i32] @w(ptr addrspace(5) byval(i16) %a) "
+                        "noinline {").replace("  ret i32 %y", "  ret [40 x i32] zeroinitializer") \
+        .replace("%r = call i32 @w", "%rr = call [40 x i32] @w").replace(
+        "  store i32 %r,", "  %r = extractvalue [40 x i32] %rr, 0\n  store i32 %r,")
+    with pytest.raises(Exception, match="returns 40 VGPRs") as e:
+        compile_module(big)
+    assert (e.value.function, e.value.block) == ("k", "entry")
+
+
+LDS_IR = """target triple = "amdgcn-amd-amdhsa"
+@own = internal addrspace(3) global [16 x i32] undef, align 4
+@lds = internal addrspace(3) global [64 x i32] undef, align 4
+define internal i32 @rd(i32 %i) noinline {
+  %p = getelementptr [64 x i32], ptr addrspace(3) @lds, i32 0, i32 %i
+  %v = load i32, ptr addrspace(3) %p, align 4
+  ret i32 %v
+}
+define amdgpu_kernel void @k(ptr addrspace(1) %out) {
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %o = and i32 %t, 15
+  %q = getelementptr [16 x i32], ptr addrspace(3) @own, i32 0, i32 %o
+  store i32 1000, ptr addrspace(3) %q, align 4
+  %p = getelementptr [64 x i32], ptr addrspace(3) @lds, i32 0, i32 %t
+  %m = mul i32 %t, 3
+  store i32 %m, ptr addrspace(3) %p, align 4
+  call void @llvm.amdgcn.s.barrier()
+  %n = add i32 %t, 1
+  %w = and i32 %n, 63
+  %r = call i32 @rd(i32 %w)
+  %own = load i32, ptr addrspace(3) %q, align 4
+  %s = add i32 %r, %own
+  %g = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 %s, ptr addrspace(1) %g, align 4
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.amdgcn.s.barrier()
+"""
+
+
+def test_lds_variables_of_a_callee_sit_where_its_kernels_put_them():
+    c = compile_module(LDS_IR)
+    assert c.programs[0].info["lds_offsets"] == {"lds": 0, "own": 256}
+    assert c.functions[0].info["lds_offsets"] == {"lds": 0}
+    emu = _emu("gfx90a")
+    out = emu.empty((64,), np.int32)
+    emu.dispatch(emu.load(c.code_object()), "k", grid=(64,), workgroup=(64,), args=[out])
+    t = np.arange(64)
+    assert (out.to_numpy() == ((t + 1) & 63) * 3 + 1000).all()
+
+
+GENERIC_IR = """target triple = "amdgcn-amd-amdhsa"
+define internal void @gs(ptr %p, i32 %v) noinline {
+  %o = load i32, ptr %p, align 4
+  %s = add i32 %o, %v
+  store i32 %s, ptr %p, align 4
+  ret void
+}
+define amdgpu_kernel void @k(ptr addrspace(1) %out) {
+  %x = alloca [2 x i32], align 4, addrspace(5)
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %x1 = getelementptr [2 x i32], ptr addrspace(5) %x, i32 0, i32 1
+  store i32 %t, ptr addrspace(5) %x, align 4
+  %t2 = mul i32 %t, 2
+  store i32 %t2, ptr addrspace(5) %x1, align 4
+  %b = and i32 %t, 1
+  %px = getelementptr [2 x i32], ptr addrspace(5) %x, i32 0, i32 %b
+  %gx = addrspacecast ptr addrspace(5) %px to ptr
+  call void @gs(ptr %gx, i32 5)
+  %go = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  %gg = addrspacecast ptr addrspace(1) %go to ptr
+  call void @gs(ptr %gg, i32 7)
+  %a = load i32, ptr addrspace(5) %x, align 4
+  %c = load i32, ptr addrspace(5) %x1, align 4
+  %a1 = mul i32 %a, 100
+  %c1 = mul i32 %c, 10000
+  %o = load i32, ptr addrspace(1) %go, align 4
+  %s = add i32 %o, %a1
+  %s2 = add i32 %s, %c1
+  store i32 %s2, ptr addrspace(1) %go, align 4
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+"""
+
+
+@pytest.mark.parametrize("mcpu", ["gfx90a", "gfx942", "gfx900"])
+def test_generic_pointers_into_the_callers_frame(mcpu):
+    """A flat access in the callee to the caller's alloca: the kernel sets up FLAT_SCRATCH
+    (gfx90a/gfx900) because a function it calls needs it."""
+    c = compile_module(GENERIC_IR, mcpu)
+    assert ("flat_scratch_lo" in c.asm) == (mcpu != "gfx942")
+    emu = _emu(mcpu)
+    out = emu.to_device(np.arange(64, dtype=np.int32))
+    emu.dispatch(emu.load(c.code_object()), "k", grid=(64,), workgroup=(64,), args=[out])
+    i = np.arange(64)
+    x0, x1 = i + 5 * ((i & 1) == 0), 2 * i + 5 * ((i & 1) == 1)
+    assert (out.to_numpy() == i + 7 + x0 * 100 + x1 * 10000).all()
 
 
 # -- LLVM 22 as the other side of the convention --------------------------------------------
@@ -289,7 +434,8 @@ def _bump(text: str, pattern: str, value) -> str:
 
 
 INTEROP = [("calls_mixed", ["mix"]), ("calls_builtins", ["where"]),
-           ("calls_frames", ["fill", "lds_sum"]), ("calls_tree_rec", ["subtree"])]
+           ("calls_frames", ["fill", "lds_sum"]), ("calls_tree_rec", ["subtree"]),
+           ("calls_wide", ["wide"])]
 
 
 @pytest.mark.oracle

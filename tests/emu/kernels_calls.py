@@ -173,3 +173,18 @@ def _calls_builtins(emu, co, rng):
         for x in range(gx):
             want[x + gx * y] = where(x, y, 3) if (x % wx) & 1 else -where(x, y, 5)
     return [(out.to_numpy(), want.astype(np.int32), None)]
+
+
+@case("calls_wide")
+def _calls_wide(emu, co, rng):
+    n = 128
+    x = rng.integers(-5000, 5000, n).astype(np.int32)
+    out = emu.empty((n,), np.int64)
+    emu.dispatch(co, "calls_wide", grid=(n,), workgroup=(64,), args=[emu.to_device(x), out])
+    want = np.full(n, -1, np.int64)
+    for i in range(n):
+        v = int(x[i])
+        if v & 1:
+            s = _s32(sum((v + k * k) * (k + 1) for k in range(34)))
+            want[i] = _s(s * 3 + int(i * 0.25 * 4.0) + (v << 36), 64)
+    return [(out.to_numpy(), want, None)]

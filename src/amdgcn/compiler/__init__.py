@@ -13,11 +13,11 @@ when registers run out, :mod:`.spill`), ``frame`` (stack frames, prologs, epilog
 
 Calls of functions the module defines are inlined, except recursion and ``noinline``
 functions (:mod:`.callgraph`), which are compiled once each as non-kernel functions and
-called with the guide's calling convention (:mod:`.callconv`): arguments and results in
-v0-v31, the return address in s[30:31], stack frames in scratch from s32/s33. Not supported
-with real calls yet: arguments past v31 (stack-passed) and ``byval``, varargs, indirect
-calls, calls of functions the module only declares, AGPRs across calls, frames past 4 KiB
-per lane. ``print_after`` names passes after which
+called with the guide's calling convention (:mod:`.callconv`): arguments in v0-v30 and then
+on the stack, results in v0-v31, the return address in s[30:31], stack frames in scratch
+from s32/s33. Not supported with real calls yet: varargs, indirect calls, calls of functions
+the module only declares, ``inreg`` arguments, AGPRs across calls, frames and stack
+arguments past 4 KiB per lane. ``print_after`` names passes after which
 the program is printed (``"all"`` for every one) to ``hook`` (default: stderr).
 
 Example:
@@ -154,7 +154,13 @@ def _compile_function(fn, module, target, *, print_after, hook, fp_contract="on"
             raise CompileError(f"{bad[0]} reads kernel state, which a function called for "
                                "real does not have", function=fn.name)
         prog.info.update(callconv.plan_inputs(fn, target, needs))
-        prog.info["frame"], prog.info["scratch_size"] = kernel.frame_layout(fn)
+        # the stack arguments sit at the frame pointer, the frame's own objects after them
+        places, incoming = callconv.assign(fn, module.types)
+        frame, size = kernel.frame_layout(fn)
+        shift = -(-incoming // callconv.STACK_ALIGN) * callconv.STACK_ALIGN
+        prog.info["frame"] = {k: off + shift for k, off in frame.items()}
+        prog.info["scratch_size"] = size + shift if size else incoming
+        prog.info["arg_places"], prog.info["incoming_size"] = places, incoming
         prog.info["entry_hook"] = calls_isel.function_entry
     prog.info["real_callees"] = graph.real
     prog.info["lds_offsets"], prog.info["lds_size"] = _lds_layout(fn, module, shared_lds)

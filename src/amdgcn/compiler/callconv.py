@@ -7,7 +7,9 @@ On entry to a function (as LLVM 22 implements the convention for ``ccc``/``fastc
   flat scratch; gfx940+ address the stack through FLAT_SCRATCH and use s0-s3 freely);
 * the source-language arguments in ``v0``-``v31``, each leaf of its type (a scalar, an element
   of a vector of 8- or 32/64-bit elements, a pair of 16-bit elements, a struct or array
-  field) in ``ceil(bits / 32)`` consecutive VGPRs (:func:`leaves`); the result likewise;
+  field) in ``ceil(bits / 32)`` consecutive VGPRs (:func:`leaves`) up to v30 (v31 is the
+  work-item IDs' in LLVM 22, passed or not), the dwords past v30 and copies of ``byval``
+  arguments on the stack at the stack pointer (:func:`assign`); the result in v0-v31;
 * the implicit inputs the callee (or anything it calls) uses (:data:`IMPLICIT_INPUTS`):
   dispatch pointer ``s[4:5]``, queue pointer ``s[6:7]``, implicit-argument pointer
   ``s[8:9]``, dispatch ID ``s[10:11]``, work-group IDs ``s12``-``s14``, and the work-item
@@ -30,7 +32,7 @@ import re
 from amdgcn.compiler.ir import Imm, sgpr, vgpr
 from amdgcn.errors import CompileError
 
-#: VGPRs that carry arguments and results (v0-v31); more would go on the stack
+#: VGPRs that carry results (v0-v31); arguments take v0-v30 and then the stack
 ARG_VGPRS = 32
 #: the scratch V# (targets without architected flat scratch)
 PRIVATE_SEGMENT_BUFFER = sgpr(0, 4)
@@ -136,29 +138,71 @@ def check_signature(fn) -> None:
     """Refuse what the convention's implementation here does not cover (naming the function).
 
     Raises:
-        CompileError: varargs, ``byval``/``inreg``/``inalloca`` parameters, more than 32
-        argument or result VGPRs, ``<N x i1>`` values.
+        CompileError: varargs, ``inreg``/``inalloca`` parameters, ``byval`` of a size that
+        is not whole dwords, more than 32 result VGPRs, ``<N x i1>`` values.
     """
     if re.search(r"\.\.\.\s*\)", fn.header.split("{")[0]):
         raise CompileError(f"@{fn.name} takes a variable argument list (varargs): not "
                            "supported", function=fn.name)
     for a in fn.args:
-        for attr in ("byval", "inreg", "inalloca", "preallocated", "swifterror"):
+        for attr in ("inreg", "inalloca", "preallocated", "swifterror"):
             if re.search(rf"\b{attr}\b", a.text):
                 raise CompileError(f"parameter {a.ref()} of @{fn.name} is passed '{attr}': "
                                    "not supported with real calls yet", function=fn.name)
     try:
-        n = sum(value_dwords(a.type) for a in fn.args)
+        for a in fn.args:
+            value_dwords(a.type)
         r = value_dwords(fn.return_type) if fn.return_type.kind != "void" else 0
     except ValueError as e:
         raise CompileError(f"@{fn.name} passes or returns a value of an unsupported type "
                            f"({e})", function=fn.name) from None
-    if n > ARG_VGPRS:
-        raise CompileError(f"@{fn.name} takes {n} argument VGPRs: arguments past v31 go on "
-                           "the stack, which is not supported yet", function=fn.name)
     if r > ARG_VGPRS:
         raise CompileError(f"@{fn.name} returns {r} VGPRs: more than v0-v31 is not "
                            "supported", function=fn.name)
+
+
+#: where one argument dword goes: ``("v", VGPR index)`` or ``("stack", byte offset)``
+STACK_SLOT = 4
+
+
+def assign(fn, types) -> tuple[list, int]:
+    """Where each argument of ``fn`` goes, and the size of its stack area (bytes per lane).
+
+    Returns ``[(dwords, byval)]`` per argument: ``dwords`` a list of ``("v", index)`` or
+    ``("stack", offset)`` per dword of :func:`leaves`; ``byval`` ``(offset, size)`` of a
+    ``byval`` pointer's copy in the stack area (no VGPR), else None. Dwords go to v0-v30 in
+    order (v31 stays the work-item IDs' whether they are passed or not, as in LLVM 22's fixed
+    function ABI) and then to the stack, 4-byte aligned from the stack pointer at the call,
+    as LLVM 22's CC_AMDGPU_Func assigns them.
+
+    Raises:
+        CompileError: a ``byval`` size that is not whole dwords.
+    """
+    limit = ARG_VGPRS - 1           # v31 is the work-item IDs' (LLVM 22's fixed ABI)
+    v, stack, out = 0, 0, []
+    for a in fn.args:
+        m = re.search(r"\bbyval\((.*?)\)\s", a.text + " ")
+        if m:
+            size = types.parse(m.group(1)).alloc_size()
+            al = re.search(r"\balign (\d+)", a.text)
+            align = max(STACK_SLOT, int(al.group(1)) if al else STACK_SLOT)
+            if size % STACK_SLOT:
+                raise CompileError(f"byval parameter {a.ref()} of @{fn.name} is not whole "
+                                   "dwords: not supported", function=fn.name)
+            stack = (stack + align - 1) // align * align
+            out.append(([], (stack, size)))
+            stack += size
+            continue
+        dwords = []
+        for _ in range(value_dwords(a.type)):
+            if v < limit:
+                dwords.append(("v", v))
+                v += 1
+            else:
+                dwords.append(("stack", stack))
+                stack += STACK_SLOT
+        out.append((dwords, None))
+    return out, stack
 
 
 # -- the function's side ------------------------------------------------------------------------

@@ -5,7 +5,8 @@ Prolog: Stack Pointer, Frame Pointer).
 A function's frame, in bytes per lane from its frame pointer ``s33`` (the stack pointer
 ``s32`` at entry; the stack grows up)::
 
-    0            allocas, then VGPR spill slots    (program.info["scratch_size"])
+    0            incoming stack arguments          (program.info["incoming_size"])
+    ...          allocas, then VGPR spill slots    (program.info["scratch_size"] in all)
     ...          callee-saved VGPRs it writes       (4 bytes each, the entry EXEC's lanes)
     ...          lane VGPRs, all 64 lanes           (SGPR spills and saved SGPRs)
     frame size   rounded up to 16; s32 = s33 + size * 64 (size with architected scratch)

@@ -1309,6 +1309,431 @@ define protected void @__clang_ocl_kern_imp_calls_builtins(ptr addrspace(1) noun
   ret void
 }
 
+; Function Attrs: convergent noinline norecurse nounwind optnone
+define hidden i64 @wide(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16, i32 noundef %17, i32 noundef %18, i32 noundef %19, i32 noundef %20, i32 noundef %21, i32 noundef %22, i32 noundef %23, i32 noundef %24, i32 noundef %25, i32 noundef %26, i32 noundef %27, i32 noundef %28, i32 noundef %29, i32 noundef %30, i32 noundef %31, i32 noundef %32, i32 noundef %33, double noundef %34, i64 noundef %35) #0 {
+  %37 = alloca i64, align 8, addrspace(5)
+  %38 = alloca i32, align 4, addrspace(5)
+  %39 = alloca i32, align 4, addrspace(5)
+  %40 = alloca i32, align 4, addrspace(5)
+  %41 = alloca i32, align 4, addrspace(5)
+  %42 = alloca i32, align 4, addrspace(5)
+  %43 = alloca i32, align 4, addrspace(5)
+  %44 = alloca i32, align 4, addrspace(5)
+  %45 = alloca i32, align 4, addrspace(5)
+  %46 = alloca i32, align 4, addrspace(5)
+  %47 = alloca i32, align 4, addrspace(5)
+  %48 = alloca i32, align 4, addrspace(5)
+  %49 = alloca i32, align 4, addrspace(5)
+  %50 = alloca i32, align 4, addrspace(5)
+  %51 = alloca i32, align 4, addrspace(5)
+  %52 = alloca i32, align 4, addrspace(5)
+  %53 = alloca i32, align 4, addrspace(5)
+  %54 = alloca i32, align 4, addrspace(5)
+  %55 = alloca i32, align 4, addrspace(5)
+  %56 = alloca i32, align 4, addrspace(5)
+  %57 = alloca i32, align 4, addrspace(5)
+  %58 = alloca i32, align 4, addrspace(5)
+  %59 = alloca i32, align 4, addrspace(5)
+  %60 = alloca i32, align 4, addrspace(5)
+  %61 = alloca i32, align 4, addrspace(5)
+  %62 = alloca i32, align 4, addrspace(5)
+  %63 = alloca i32, align 4, addrspace(5)
+  %64 = alloca i32, align 4, addrspace(5)
+  %65 = alloca i32, align 4, addrspace(5)
+  %66 = alloca i32, align 4, addrspace(5)
+  %67 = alloca i32, align 4, addrspace(5)
+  %68 = alloca i32, align 4, addrspace(5)
+  %69 = alloca i32, align 4, addrspace(5)
+  %70 = alloca i32, align 4, addrspace(5)
+  %71 = alloca i32, align 4, addrspace(5)
+  %72 = alloca double, align 8, addrspace(5)
+  %73 = alloca i64, align 8, addrspace(5)
+  %74 = alloca i32, align 4, addrspace(5)
+  %75 = addrspacecast ptr addrspace(5) %37 to ptr
+  %76 = addrspacecast ptr addrspace(5) %38 to ptr
+  %77 = addrspacecast ptr addrspace(5) %39 to ptr
+  %78 = addrspacecast ptr addrspace(5) %40 to ptr
+  %79 = addrspacecast ptr addrspace(5) %41 to ptr
+  %80 = addrspacecast ptr addrspace(5) %42 to ptr
+  %81 = addrspacecast ptr addrspace(5) %43 to ptr
+  %82 = addrspacecast ptr addrspace(5) %44 to ptr
+  %83 = addrspacecast ptr addrspace(5) %45 to ptr
+  %84 = addrspacecast ptr addrspace(5) %46 to ptr
+  %85 = addrspacecast ptr addrspace(5) %47 to ptr
+  %86 = addrspacecast ptr addrspace(5) %48 to ptr
+  %87 = addrspacecast ptr addrspace(5) %49 to ptr
+  %88 = addrspacecast ptr addrspace(5) %50 to ptr
+  %89 = addrspacecast ptr addrspace(5) %51 to ptr
+  %90 = addrspacecast ptr addrspace(5) %52 to ptr
+  %91 = addrspacecast ptr addrspace(5) %53 to ptr
+  %92 = addrspacecast ptr addrspace(5) %54 to ptr
+  %93 = addrspacecast ptr addrspace(5) %55 to ptr
+  %94 = addrspacecast ptr addrspace(5) %56 to ptr
+  %95 = addrspacecast ptr addrspace(5) %57 to ptr
+  %96 = addrspacecast ptr addrspace(5) %58 to ptr
+  %97 = addrspacecast ptr addrspace(5) %59 to ptr
+  %98 = addrspacecast ptr addrspace(5) %60 to ptr
+  %99 = addrspacecast ptr addrspace(5) %61 to ptr
+  %100 = addrspacecast ptr addrspace(5) %62 to ptr
+  %101 = addrspacecast ptr addrspace(5) %63 to ptr
+  %102 = addrspacecast ptr addrspace(5) %64 to ptr
+  %103 = addrspacecast ptr addrspace(5) %65 to ptr
+  %104 = addrspacecast ptr addrspace(5) %66 to ptr
+  %105 = addrspacecast ptr addrspace(5) %67 to ptr
+  %106 = addrspacecast ptr addrspace(5) %68 to ptr
+  %107 = addrspacecast ptr addrspace(5) %69 to ptr
+  %108 = addrspacecast ptr addrspace(5) %70 to ptr
+  %109 = addrspacecast ptr addrspace(5) %71 to ptr
+  %110 = addrspacecast ptr addrspace(5) %72 to ptr
+  %111 = addrspacecast ptr addrspace(5) %73 to ptr
+  store i32 %0, ptr %76, align 4
+  store i32 %1, ptr %77, align 4
+  store i32 %2, ptr %78, align 4
+  store i32 %3, ptr %79, align 4
+  store i32 %4, ptr %80, align 4
+  store i32 %5, ptr %81, align 4
+  store i32 %6, ptr %82, align 4
+  store i32 %7, ptr %83, align 4
+  store i32 %8, ptr %84, align 4
+  store i32 %9, ptr %85, align 4
+  store i32 %10, ptr %86, align 4
+  store i32 %11, ptr %87, align 4
+  store i32 %12, ptr %88, align 4
+  store i32 %13, ptr %89, align 4
+  store i32 %14, ptr %90, align 4
+  store i32 %15, ptr %91, align 4
+  store i32 %16, ptr %92, align 4
+  store i32 %17, ptr %93, align 4
+  store i32 %18, ptr %94, align 4
+  store i32 %19, ptr %95, align 4
+  store i32 %20, ptr %96, align 4
+  store i32 %21, ptr %97, align 4
+  store i32 %22, ptr %98, align 4
+  store i32 %23, ptr %99, align 4
+  store i32 %24, ptr %100, align 4
+  store i32 %25, ptr %101, align 4
+  store i32 %26, ptr %102, align 4
+  store i32 %27, ptr %103, align 4
+  store i32 %28, ptr %104, align 4
+  store i32 %29, ptr %105, align 4
+  store i32 %30, ptr %106, align 4
+  store i32 %31, ptr %107, align 4
+  store i32 %32, ptr %108, align 4
+  store i32 %33, ptr %109, align 4
+  store double %34, ptr %110, align 8
+  store i64 %35, ptr %111, align 8
+  store i32 0, ptr addrspace(5) %74, align 4
+  %112 = load i32, ptr %76, align 4
+  %113 = mul nsw i32 %112, 1
+  %114 = load i32, ptr addrspace(5) %74, align 4
+  %115 = add nsw i32 %114, %113
+  store i32 %115, ptr addrspace(5) %74, align 4
+  %116 = load i32, ptr %77, align 4
+  %117 = mul nsw i32 %116, 2
+  %118 = load i32, ptr addrspace(5) %74, align 4
+  %119 = add nsw i32 %118, %117
+  store i32 %119, ptr addrspace(5) %74, align 4
+  %120 = load i32, ptr %78, align 4
+  %121 = mul nsw i32 %120, 3
+  %122 = load i32, ptr addrspace(5) %74, align 4
+  %123 = add nsw i32 %122, %121
+  store i32 %123, ptr addrspace(5) %74, align 4
+  %124 = load i32, ptr %79, align 4
+  %125 = mul nsw i32 %124, 4
+  %126 = load i32, ptr addrspace(5) %74, align 4
+  %127 = add nsw i32 %126, %125
+  store i32 %127, ptr addrspace(5) %74, align 4
+  %128 = load i32, ptr %80, align 4
+  %129 = mul nsw i32 %128, 5
+  %130 = load i32, ptr addrspace(5) %74, align 4
+  %131 = add nsw i32 %130, %129
+  store i32 %131, ptr addrspace(5) %74, align 4
+  %132 = load i32, ptr %81, align 4
+  %133 = mul nsw i32 %132, 6
+  %134 = load i32, ptr addrspace(5) %74, align 4
+  %135 = add nsw i32 %134, %133
+  store i32 %135, ptr addrspace(5) %74, align 4
+  %136 = load i32, ptr %82, align 4
+  %137 = mul nsw i32 %136, 7
+  %138 = load i32, ptr addrspace(5) %74, align 4
+  %139 = add nsw i32 %138, %137
+  store i32 %139, ptr addrspace(5) %74, align 4
+  %140 = load i32, ptr %83, align 4
+  %141 = mul nsw i32 %140, 8
+  %142 = load i32, ptr addrspace(5) %74, align 4
+  %143 = add nsw i32 %142, %141
+  store i32 %143, ptr addrspace(5) %74, align 4
+  %144 = load i32, ptr %84, align 4
+  %145 = mul nsw i32 %144, 9
+  %146 = load i32, ptr addrspace(5) %74, align 4
+  %147 = add nsw i32 %146, %145
+  store i32 %147, ptr addrspace(5) %74, align 4
+  %148 = load i32, ptr %85, align 4
+  %149 = mul nsw i32 %148, 10
+  %150 = load i32, ptr addrspace(5) %74, align 4
+  %151 = add nsw i32 %150, %149
+  store i32 %151, ptr addrspace(5) %74, align 4
+  %152 = load i32, ptr %86, align 4
+  %153 = mul nsw i32 %152, 11
+  %154 = load i32, ptr addrspace(5) %74, align 4
+  %155 = add nsw i32 %154, %153
+  store i32 %155, ptr addrspace(5) %74, align 4
+  %156 = load i32, ptr %87, align 4
+  %157 = mul nsw i32 %156, 12
+  %158 = load i32, ptr addrspace(5) %74, align 4
+  %159 = add nsw i32 %158, %157
+  store i32 %159, ptr addrspace(5) %74, align 4
+  %160 = load i32, ptr %88, align 4
+  %161 = mul nsw i32 %160, 13
+  %162 = load i32, ptr addrspace(5) %74, align 4
+  %163 = add nsw i32 %162, %161
+  store i32 %163, ptr addrspace(5) %74, align 4
+  %164 = load i32, ptr %89, align 4
+  %165 = mul nsw i32 %164, 14
+  %166 = load i32, ptr addrspace(5) %74, align 4
+  %167 = add nsw i32 %166, %165
+  store i32 %167, ptr addrspace(5) %74, align 4
+  %168 = load i32, ptr %90, align 4
+  %169 = mul nsw i32 %168, 15
+  %170 = load i32, ptr addrspace(5) %74, align 4
+  %171 = add nsw i32 %170, %169
+  store i32 %171, ptr addrspace(5) %74, align 4
+  %172 = load i32, ptr %91, align 4
+  %173 = mul nsw i32 %172, 16
+  %174 = load i32, ptr addrspace(5) %74, align 4
+  %175 = add nsw i32 %174, %173
+  store i32 %175, ptr addrspace(5) %74, align 4
+  %176 = load i32, ptr %92, align 4
+  %177 = mul nsw i32 %176, 17
+  %178 = load i32, ptr addrspace(5) %74, align 4
+  %179 = add nsw i32 %178, %177
+  store i32 %179, ptr addrspace(5) %74, align 4
+  %180 = load i32, ptr %93, align 4
+  %181 = mul nsw i32 %180, 18
+  %182 = load i32, ptr addrspace(5) %74, align 4
+  %183 = add nsw i32 %182, %181
+  store i32 %183, ptr addrspace(5) %74, align 4
+  %184 = load i32, ptr %94, align 4
+  %185 = mul nsw i32 %184, 19
+  %186 = load i32, ptr addrspace(5) %74, align 4
+  %187 = add nsw i32 %186, %185
+  store i32 %187, ptr addrspace(5) %74, align 4
+  %188 = load i32, ptr %95, align 4
+  %189 = mul nsw i32 %188, 20
+  %190 = load i32, ptr addrspace(5) %74, align 4
+  %191 = add nsw i32 %190, %189
+  store i32 %191, ptr addrspace(5) %74, align 4
+  %192 = load i32, ptr %96, align 4
+  %193 = mul nsw i32 %192, 21
+  %194 = load i32, ptr addrspace(5) %74, align 4
+  %195 = add nsw i32 %194, %193
+  store i32 %195, ptr addrspace(5) %74, align 4
+  %196 = load i32, ptr %97, align 4
+  %197 = mul nsw i32 %196, 22
+  %198 = load i32, ptr addrspace(5) %74, align 4
+  %199 = add nsw i32 %198, %197
+  store i32 %199, ptr addrspace(5) %74, align 4
+  %200 = load i32, ptr %98, align 4
+  %201 = mul nsw i32 %200, 23
+  %202 = load i32, ptr addrspace(5) %74, align 4
+  %203 = add nsw i32 %202, %201
+  store i32 %203, ptr addrspace(5) %74, align 4
+  %204 = load i32, ptr %99, align 4
+  %205 = mul nsw i32 %204, 24
+  %206 = load i32, ptr addrspace(5) %74, align 4
+  %207 = add nsw i32 %206, %205
+  store i32 %207, ptr addrspace(5) %74, align 4
+  %208 = load i32, ptr %100, align 4
+  %209 = mul nsw i32 %208, 25
+  %210 = load i32, ptr addrspace(5) %74, align 4
+  %211 = add nsw i32 %210, %209
+  store i32 %211, ptr addrspace(5) %74, align 4
+  %212 = load i32, ptr %101, align 4
+  %213 = mul nsw i32 %212, 26
+  %214 = load i32, ptr addrspace(5) %74, align 4
+  %215 = add nsw i32 %214, %213
+  store i32 %215, ptr addrspace(5) %74, align 4
+  %216 = load i32, ptr %102, align 4
+  %217 = mul nsw i32 %216, 27
+  %218 = load i32, ptr addrspace(5) %74, align 4
+  %219 = add nsw i32 %218, %217
+  store i32 %219, ptr addrspace(5) %74, align 4
+  %220 = load i32, ptr %103, align 4
+  %221 = mul nsw i32 %220, 28
+  %222 = load i32, ptr addrspace(5) %74, align 4
+  %223 = add nsw i32 %222, %221
+  store i32 %223, ptr addrspace(5) %74, align 4
+  %224 = load i32, ptr %104, align 4
+  %225 = mul nsw i32 %224, 29
+  %226 = load i32, ptr addrspace(5) %74, align 4
+  %227 = add nsw i32 %226, %225
+  store i32 %227, ptr addrspace(5) %74, align 4
+  %228 = load i32, ptr %105, align 4
+  %229 = mul nsw i32 %228, 30
+  %230 = load i32, ptr addrspace(5) %74, align 4
+  %231 = add nsw i32 %230, %229
+  store i32 %231, ptr addrspace(5) %74, align 4
+  %232 = load i32, ptr %106, align 4
+  %233 = mul nsw i32 %232, 31
+  %234 = load i32, ptr addrspace(5) %74, align 4
+  %235 = add nsw i32 %234, %233
+  store i32 %235, ptr addrspace(5) %74, align 4
+  %236 = load i32, ptr %107, align 4
+  %237 = mul nsw i32 %236, 32
+  %238 = load i32, ptr addrspace(5) %74, align 4
+  %239 = add nsw i32 %238, %237
+  store i32 %239, ptr addrspace(5) %74, align 4
+  %240 = load i32, ptr %108, align 4
+  %241 = mul nsw i32 %240, 33
+  %242 = load i32, ptr addrspace(5) %74, align 4
+  %243 = add nsw i32 %242, %241
+  store i32 %243, ptr addrspace(5) %74, align 4
+  %244 = load i32, ptr %109, align 4
+  %245 = mul nsw i32 %244, 34
+  %246 = load i32, ptr addrspace(5) %74, align 4
+  %247 = add nsw i32 %246, %245
+  store i32 %247, ptr addrspace(5) %74, align 4
+  %248 = load i32, ptr addrspace(5) %74, align 4
+  %249 = sext i32 %248 to i64
+  %250 = mul nsw i64 %249, 3
+  %251 = load double, ptr %110, align 8
+  %252 = fmul double %251, 4.000000e+00
+  %253 = fptosi double %252 to i64
+  %254 = add nsw i64 %250, %253
+  %255 = load i64, ptr %111, align 8
+  %256 = add nsw i64 %254, %255
+  ret i64 %256
+}
+
+; Function Attrs: convergent noinline norecurse nounwind optnone
+define protected amdgpu_kernel void @calls_wide(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 8 %1) #1 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !22 !kernel_arg_base_type !22 !kernel_arg_type_qual !9 {
+  %3 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %4 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %5 = addrspacecast ptr addrspace(5) %3 to ptr
+  %6 = addrspacecast ptr addrspace(5) %4 to ptr
+  store ptr addrspace(1) %0, ptr %5, align 8
+  store ptr addrspace(1) %1, ptr %6, align 8
+  %7 = load ptr addrspace(1), ptr %5, align 8
+  %8 = load ptr addrspace(1), ptr %6, align 8
+  call void @__clang_ocl_kern_imp_calls_wide(ptr addrspace(1) noundef align 4 %7, ptr addrspace(1) noundef align 8 %8) #8
+  ret void
+}
+
+; Function Attrs: convergent noinline norecurse nounwind optnone
+define protected void @__clang_ocl_kern_imp_calls_wide(ptr addrspace(1) noundef align 4 %0, ptr addrspace(1) noundef align 8 %1) #2 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !22 !kernel_arg_base_type !22 !kernel_arg_type_qual !9 {
+  %3 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %4 = alloca ptr addrspace(1), align 8, addrspace(5)
+  %5 = alloca i32, align 4, addrspace(5)
+  %6 = alloca i32, align 4, addrspace(5)
+  %7 = alloca i64, align 8, addrspace(5)
+  %8 = addrspacecast ptr addrspace(5) %3 to ptr
+  %9 = addrspacecast ptr addrspace(5) %4 to ptr
+  store ptr addrspace(1) %0, ptr %8, align 8
+  store ptr addrspace(1) %1, ptr %9, align 8
+  %10 = call i64 @emu_global_id(i32 noundef 0) #8
+  %11 = trunc i64 %10 to i32
+  store i32 %11, ptr addrspace(5) %5, align 4
+  %12 = load ptr addrspace(1), ptr %8, align 8
+  %13 = load i32, ptr addrspace(5) %5, align 4
+  %14 = sext i32 %13 to i64
+  %15 = getelementptr inbounds i32, ptr addrspace(1) %12, i64 %14
+  %16 = load i32, ptr addrspace(1) %15, align 4
+  store i32 %16, ptr addrspace(5) %6, align 4
+  store i64 -1, ptr addrspace(5) %7, align 8
+  %17 = load i32, ptr addrspace(5) %6, align 4
+  %18 = and i32 %17, 1
+  %19 = icmp ne i32 %18, 0
+  br i1 %19, label %20, label %96
+
+20:                                               ; preds = %2
+  %21 = load i32, ptr addrspace(5) %6, align 4
+  %22 = add nsw i32 %21, 0
+  %23 = load i32, ptr addrspace(5) %6, align 4
+  %24 = add nsw i32 %23, 1
+  %25 = load i32, ptr addrspace(5) %6, align 4
+  %26 = add nsw i32 %25, 4
+  %27 = load i32, ptr addrspace(5) %6, align 4
+  %28 = add nsw i32 %27, 9
+  %29 = load i32, ptr addrspace(5) %6, align 4
+  %30 = add nsw i32 %29, 16
+  %31 = load i32, ptr addrspace(5) %6, align 4
+  %32 = add nsw i32 %31, 25
+  %33 = load i32, ptr addrspace(5) %6, align 4
+  %34 = add nsw i32 %33, 36
+  %35 = load i32, ptr addrspace(5) %6, align 4
+  %36 = add nsw i32 %35, 49
+  %37 = load i32, ptr addrspace(5) %6, align 4
+  %38 = add nsw i32 %37, 64
+  %39 = load i32, ptr addrspace(5) %6, align 4
+  %40 = add nsw i32 %39, 81
+  %41 = load i32, ptr addrspace(5) %6, align 4
+  %42 = add nsw i32 %41, 100
+  %43 = load i32, ptr addrspace(5) %6, align 4
+  %44 = add nsw i32 %43, 121
+  %45 = load i32, ptr addrspace(5) %6, align 4
+  %46 = add nsw i32 %45, 144
+  %47 = load i32, ptr addrspace(5) %6, align 4
+  %48 = add nsw i32 %47, 169
+  %49 = load i32, ptr addrspace(5) %6, align 4
+  %50 = add nsw i32 %49, 196
+  %51 = load i32, ptr addrspace(5) %6, align 4
+  %52 = add nsw i32 %51, 225
+  %53 = load i32, ptr addrspace(5) %6, align 4
+  %54 = add nsw i32 %53, 256
+  %55 = load i32, ptr addrspace(5) %6, align 4
+  %56 = add nsw i32 %55, 289
+  %57 = load i32, ptr addrspace(5) %6, align 4
+  %58 = add nsw i32 %57, 324
+  %59 = load i32, ptr addrspace(5) %6, align 4
+  %60 = add nsw i32 %59, 361
+  %61 = load i32, ptr addrspace(5) %6, align 4
+  %62 = add nsw i32 %61, 400
+  %63 = load i32, ptr addrspace(5) %6, align 4
+  %64 = add nsw i32 %63, 441
+  %65 = load i32, ptr addrspace(5) %6, align 4
+  %66 = add nsw i32 %65, 484
+  %67 = load i32, ptr addrspace(5) %6, align 4
+  %68 = add nsw i32 %67, 529
+  %69 = load i32, ptr addrspace(5) %6, align 4
+  %70 = add nsw i32 %69, 576
+  %71 = load i32, ptr addrspace(5) %6, align 4
+  %72 = add nsw i32 %71, 625
+  %73 = load i32, ptr addrspace(5) %6, align 4
+  %74 = add nsw i32 %73, 676
+  %75 = load i32, ptr addrspace(5) %6, align 4
+  %76 = add nsw i32 %75, 729
+  %77 = load i32, ptr addrspace(5) %6, align 4
+  %78 = add nsw i32 %77, 784
+  %79 = load i32, ptr addrspace(5) %6, align 4
+  %80 = add nsw i32 %79, 841
+  %81 = load i32, ptr addrspace(5) %6, align 4
+  %82 = add nsw i32 %81, 900
+  %83 = load i32, ptr addrspace(5) %6, align 4
+  %84 = add nsw i32 %83, 961
+  %85 = load i32, ptr addrspace(5) %6, align 4
+  %86 = add nsw i32 %85, 1024
+  %87 = load i32, ptr addrspace(5) %6, align 4
+  %88 = add nsw i32 %87, 1089
+  %89 = load i32, ptr addrspace(5) %5, align 4
+  %90 = sitofp i32 %89 to double
+  %91 = fmul double %90, 2.500000e-01
+  %92 = load i32, ptr addrspace(5) %6, align 4
+  %93 = sext i32 %92 to i64
+  %94 = shl i64 %93, 36
+  %95 = call i64 @wide(i32 noundef %22, i32 noundef %24, i32 noundef %26, i32 noundef %28, i32 noundef %30, i32 noundef %32, i32 noundef %34, i32 noundef %36, i32 noundef %38, i32 noundef %40, i32 noundef %42, i32 noundef %44, i32 noundef %46, i32 noundef %48, i32 noundef %50, i32 noundef %52, i32 noundef %54, i32 noundef %56, i32 noundef %58, i32 noundef %60, i32 noundef %62, i32 noundef %64, i32 noundef %66, i32 noundef %68, i32 noundef %70, i32 noundef %72, i32 noundef %74, i32 noundef %76, i32 noundef %78, i32 noundef %80, i32 noundef %82, i32 noundef %84, i32 noundef %86, i32 noundef %88, double noundef %91, i64 noundef %94) #8
+  store i64 %95, ptr addrspace(5) %7, align 8
+  br label %96
+
+96:                                               ; preds = %20, %2
+  %97 = load i64, ptr addrspace(5) %7, align 8
+  %98 = load ptr addrspace(1), ptr %9, align 8
+  %99 = load i32, ptr addrspace(5) %5, align 4
+  %100 = sext i32 %99 to i64
+  %101 = getelementptr inbounds i64, ptr addrspace(1) %98, i64 %100
+  store i64 %97, ptr addrspace(1) %101, align 8
+  ret void
+}
+
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.memcpy.p5.p5.i64(ptr addrspace(5) noalias writeonly captures(none), ptr addrspace(5) noalias readonly captures(none), i64, i1 immarg) #4
 
@@ -1415,7 +1840,7 @@ define internal i64 @emu_global_size(i32 noundef %0) #0 {
 8:                                                ; preds = %1
   %9 = call align 4 dereferenceable(64) ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
   %10 = getelementptr i8, ptr addrspace(4) %9, i32 12
-  %11 = load i32, ptr addrspace(4) %10, align 4, !range !22, !invariant.load !23
+  %11 = load i32, ptr addrspace(4) %10, align 4, !range !23, !invariant.load !24
   br label %31
 
 12:                                               ; preds = %1
@@ -1426,7 +1851,7 @@ define internal i64 @emu_global_size(i32 noundef %0) #0 {
 15:                                               ; preds = %12
   %16 = call align 4 dereferenceable(64) ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
   %17 = getelementptr i8, ptr addrspace(4) %16, i32 16
-  %18 = load i32, ptr addrspace(4) %17, align 4, !range !22, !invariant.load !23
+  %18 = load i32, ptr addrspace(4) %17, align 4, !range !23, !invariant.load !24
   br label %29
 
 19:                                               ; preds = %12
@@ -1437,7 +1862,7 @@ define internal i64 @emu_global_size(i32 noundef %0) #0 {
 22:                                               ; preds = %19
   %23 = call align 4 dereferenceable(64) ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
   %24 = getelementptr i8, ptr addrspace(4) %23, i32 20
-  %25 = load i32, ptr addrspace(4) %24, align 4, !range !22, !invariant.load !23
+  %25 = load i32, ptr addrspace(4) %24, align 4, !range !23, !invariant.load !24
   br label %27
 
 26:                                               ; preds = %19
@@ -1496,5 +1921,6 @@ attributes #8 = { convergent nounwind }
 !19 = !{!"none"}
 !20 = !{!"int*"}
 !21 = !{!""}
-!22 = !{i32 1, i32 0}
-!23 = !{}
+!22 = !{!"int*", !"long*"}
+!23 = !{i32 1, i32 0}
+!24 = !{}

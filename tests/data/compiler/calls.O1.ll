@@ -20,7 +20,7 @@ define hidden i32 @fib(i32 noundef %0) local_unnamed_addr #0 {
 
 6:                                                ; preds = %2
   %7 = add nsw i32 %4, -1
-  %8 = tail call i32 @fib(i32 noundef %7) #15
+  %8 = tail call i32 @fib(i32 noundef %7) #18
   %9 = add nsw i32 %4, -2
   %10 = add nsw i32 %3, %8
   br label %2
@@ -53,7 +53,7 @@ define protected amdgpu_kernel void @calls_fib(ptr addrspace(1) noundef readonly
   br i1 %20, label %21, label %23
 
 21:                                               ; preds = %2
-  %22 = tail call i32 @fib(i32 noundef %19) #15
+  %22 = tail call i32 @fib(i32 noundef %19) #18
   br label %23
 
 23:                                               ; preds = %2, %21
@@ -86,7 +86,7 @@ define protected void @__clang_ocl_kern_imp_calls_fib(ptr addrspace(1) noundef r
   br i1 %20, label %21, label %23
 
 21:                                               ; preds = %2
-  %22 = tail call i32 @fib(i32 noundef %19) #15
+  %22 = tail call i32 @fib(i32 noundef %19) #18
   br label %23
 
 23:                                               ; preds = %2, %21
@@ -103,7 +103,7 @@ define hidden i32 @even_steps(i32 noundef %0) local_unnamed_addr #0 {
 
 3:                                                ; preds = %1
   %4 = add nsw i32 %0, -1
-  %5 = tail call i32 @odd_steps(i32 noundef %4) #15
+  %5 = tail call i32 @odd_steps(i32 noundef %4) #18
   %6 = shl nsw i32 %5, 1
   %7 = or disjoint i32 %6, 1
   br label %8
@@ -120,7 +120,7 @@ define hidden range(i32 -2147483645, -2147483648) i32 @odd_steps(i32 noundef %0)
 
 3:                                                ; preds = %1
   %4 = add nsw i32 %0, -2
-  %5 = tail call i32 @even_steps(i32 noundef %4) #15
+  %5 = tail call i32 @even_steps(i32 noundef %4) #18
   %6 = add nsw i32 %5, 3
   br label %7
 
@@ -153,11 +153,11 @@ define protected amdgpu_kernel void @calls_mutual(ptr addrspace(1) noundef reado
   br i1 %17, label %24, label %22
 
 22:                                               ; preds = %2
-  %23 = tail call i32 @even_steps(i32 noundef %21) #15
+  %23 = tail call i32 @even_steps(i32 noundef %21) #18
   br label %26
 
 24:                                               ; preds = %2
-  %25 = tail call i32 @odd_steps(i32 noundef %21) #15
+  %25 = tail call i32 @odd_steps(i32 noundef %21) #18
   br label %26
 
 26:                                               ; preds = %22, %24
@@ -193,11 +193,11 @@ define protected void @__clang_ocl_kern_imp_calls_mutual(ptr addrspace(1) nounde
   br i1 %17, label %24, label %22
 
 22:                                               ; preds = %2
-  %23 = tail call i32 @even_steps(i32 noundef %21) #15
+  %23 = tail call i32 @even_steps(i32 noundef %21) #18
   br label %26
 
 24:                                               ; preds = %2
-  %25 = tail call i32 @odd_steps(i32 noundef %21) #15
+  %25 = tail call i32 @odd_steps(i32 noundef %21) #18
   br label %26
 
 26:                                               ; preds = %24, %22
@@ -225,10 +225,10 @@ define hidden [2 x i32] @subtree(ptr addrspace(1) noundef %0, i32 noundef %1, i3
   %14 = getelementptr inbounds nuw i8, ptr addrspace(1) %10, i64 8
   %15 = load i32, ptr addrspace(1) %14, align 4, !tbaa !5
   %16 = add nsw i32 %2, 1
-  %17 = tail call [2 x i32] @subtree(ptr addrspace(1) noundef %0, i32 noundef %13, i32 noundef %16, i32 noundef %3) #15
+  %17 = tail call [2 x i32] @subtree(ptr addrspace(1) noundef %0, i32 noundef %13, i32 noundef %16, i32 noundef %3) #18
   %18 = extractvalue [2 x i32] %17, 0
   %19 = extractvalue [2 x i32] %17, 1
-  %20 = tail call [2 x i32] @subtree(ptr addrspace(1) noundef %0, i32 noundef %15, i32 noundef %16, i32 noundef %3) #15
+  %20 = tail call [2 x i32] @subtree(ptr addrspace(1) noundef %0, i32 noundef %15, i32 noundef %16, i32 noundef %3) #18
   %21 = extractvalue [2 x i32] %20, 0
   %22 = extractvalue [2 x i32] %20, 1
   %23 = mul nsw i32 %11, %16
@@ -274,7 +274,7 @@ define protected amdgpu_kernel void @calls_tree_rec(ptr addrspace(1) noundef ali
   %22 = load i32, ptr addrspace(1) %21, align 4, !tbaa !5
   %23 = and i32 %18, 3
   %24 = add nsw i32 %23, %3
-  %25 = tail call [2 x i32] @subtree(ptr addrspace(1) noundef align 4 %0, i32 noundef %22, i32 noundef 0, i32 noundef %24) #15
+  %25 = tail call [2 x i32] @subtree(ptr addrspace(1) noundef align 4 %0, i32 noundef %22, i32 noundef 0, i32 noundef %24) #18
   %26 = extractvalue [2 x i32] %25, 0
   %27 = extractvalue [2 x i32] %25, 1
   %28 = shl nsw i32 %18, 1
@@ -308,7 +308,7 @@ define protected void @__clang_ocl_kern_imp_calls_tree_rec(ptr addrspace(1) noun
   %22 = load i32, ptr addrspace(1) %21, align 4, !tbaa !5
   %23 = and i32 %18, 3
   %24 = add nsw i32 %23, %3
-  %25 = tail call [2 x i32] @subtree(ptr addrspace(1) noundef %0, i32 noundef %22, i32 noundef 0, i32 noundef %24) #15
+  %25 = tail call [2 x i32] @subtree(ptr addrspace(1) noundef %0, i32 noundef %22, i32 noundef 0, i32 noundef %24) #18
   %26 = extractvalue [2 x i32] %25, 0
   %27 = extractvalue [2 x i32] %25, 1
   %28 = shl nsw i32 %18, 1
@@ -390,7 +390,7 @@ define protected amdgpu_kernel void @calls_mixed(ptr addrspace(1) noundef readon
   %18 = add i64 %17, %15
   %19 = add i64 %18, %13
   %20 = trunc i64 %19 to i32
-  call void @llvm.lifetime.start.p5(ptr addrspace(5) %6) #15
+  call void @llvm.lifetime.start.p5(ptr addrspace(5) %6) #18
   store i32 %20, ptr addrspace(5) %6, align 4, !tbaa !5
   %21 = getelementptr inbounds nuw i8, ptr addrspace(5) %6, i32 4
   %22 = shl nsw i32 %20, 1
@@ -433,7 +433,7 @@ define protected amdgpu_kernel void @calls_mixed(ptr addrspace(1) noundef readon
   %53 = insertelement <4 x i8> <i8 poison, i8 poison, i8 poison, i8 -6>, i8 %46, i64 0
   %54 = insertelement <4 x i8> %53, i8 %51, i64 1
   %55 = insertelement <4 x i8> %54, i8 %52, i64 2
-  %56 = call %struct.mix_t @mix(i32 noundef %32, float noundef %37, double noundef %39, ptr addrspace(1) noundef %28, ptr addrspace(5) noundef %41, i64 noundef %43, i16 noundef signext %45, i8 noundef signext %47, i1 noundef zeroext %49, <4 x float> noundef %50, <4 x i8> noundef %55) #15
+  %56 = call %struct.mix_t @mix(i32 noundef %32, float noundef %37, double noundef %39, ptr addrspace(1) noundef %28, ptr addrspace(5) noundef %41, i64 noundef %43, i16 noundef signext %45, i8 noundef signext %47, i1 noundef zeroext %49, <4 x float> noundef %50, <4 x i8> noundef %55) #18
   %57 = extractvalue %struct.mix_t %56, 0
   %58 = extractvalue %struct.mix_t %56, 1
   %59 = extractvalue %struct.mix_t %56, 2
@@ -468,7 +468,7 @@ define protected amdgpu_kernel void @calls_mixed(ptr addrspace(1) noundef readon
   %82 = insertelement <4 x float> poison, float %81, i64 0
   %83 = shufflevector <4 x float> %82, <4 x float> poison, <4 x i32> zeroinitializer
   %84 = insertelement <4 x i8> <i8 poison, i8 0, i8 0, i8 0>, i8 %78, i64 0
-  %85 = call %struct.mix_t @mix(i32 noundef %72, float noundef 1.000000e+00, double noundef %73, ptr addrspace(1) noundef nonnull %67, ptr addrspace(5) noundef %74, i64 noundef %76, i16 noundef signext %77, i8 noundef signext %79, i1 noundef zeroext %80, <4 x float> noundef %83, <4 x i8> noundef %84) #15
+  %85 = call %struct.mix_t @mix(i32 noundef %72, float noundef 1.000000e+00, double noundef %73, ptr addrspace(1) noundef nonnull %67, ptr addrspace(5) noundef %74, i64 noundef %76, i16 noundef signext %77, i8 noundef signext %79, i1 noundef zeroext %80, <4 x float> noundef %83, <4 x i8> noundef %84) #18
   %86 = extractvalue %struct.mix_t %85, 0
   %87 = extractvalue %struct.mix_t %85, 1
   %88 = extractvalue %struct.mix_t %85, 2
@@ -497,7 +497,7 @@ define protected amdgpu_kernel void @calls_mixed(ptr addrspace(1) noundef readon
   %107 = add nsw i32 %105, %106
   %108 = getelementptr i8, ptr addrspace(1) %28, i64 4
   store i32 %107, ptr addrspace(1) %108, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p5(ptr addrspace(5) %6) #15
+  call void @llvm.lifetime.end.p5(ptr addrspace(5) %6) #18
   ret void
 }
 
@@ -518,7 +518,7 @@ define protected void @__clang_ocl_kern_imp_calls_mixed(ptr addrspace(1) noundef
   %18 = add i64 %17, %15
   %19 = add i64 %18, %13
   %20 = trunc i64 %19 to i32
-  call void @llvm.lifetime.start.p5(ptr addrspace(5) %6) #15
+  call void @llvm.lifetime.start.p5(ptr addrspace(5) %6) #18
   store i32 %20, ptr addrspace(5) %6, align 4, !tbaa !5
   %21 = getelementptr inbounds nuw i8, ptr addrspace(5) %6, i32 4
   %22 = shl nsw i32 %20, 1
@@ -561,7 +561,7 @@ define protected void @__clang_ocl_kern_imp_calls_mixed(ptr addrspace(1) noundef
   %53 = insertelement <4 x i8> <i8 poison, i8 poison, i8 poison, i8 -6>, i8 %46, i64 0
   %54 = insertelement <4 x i8> %53, i8 %51, i64 1
   %55 = insertelement <4 x i8> %54, i8 %52, i64 2
-  %56 = call %struct.mix_t @mix(i32 noundef %32, float noundef %37, double noundef %39, ptr addrspace(1) noundef %28, ptr addrspace(5) noundef %41, i64 noundef %43, i16 noundef signext %45, i8 noundef signext %47, i1 noundef zeroext %49, <4 x float> noundef %50, <4 x i8> noundef %55) #15
+  %56 = call %struct.mix_t @mix(i32 noundef %32, float noundef %37, double noundef %39, ptr addrspace(1) noundef %28, ptr addrspace(5) noundef %41, i64 noundef %43, i16 noundef signext %45, i8 noundef signext %47, i1 noundef zeroext %49, <4 x float> noundef %50, <4 x i8> noundef %55) #18
   %57 = extractvalue %struct.mix_t %56, 0
   %58 = extractvalue %struct.mix_t %56, 1
   %59 = extractvalue %struct.mix_t %56, 2
@@ -597,7 +597,7 @@ define protected void @__clang_ocl_kern_imp_calls_mixed(ptr addrspace(1) noundef
   %81 = add nsw i32 %79, %80
   %82 = getelementptr i8, ptr addrspace(1) %28, i64 4
   store i32 %81, ptr addrspace(1) %82, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p5(ptr addrspace(5) %6) #15
+  call void @llvm.lifetime.end.p5(ptr addrspace(5) %6) #18
   ret void
 
 83:                                               ; preds = %66, %83
@@ -617,7 +617,7 @@ define protected void @__clang_ocl_kern_imp_calls_mixed(ptr addrspace(1) noundef
   %97 = insertelement <4 x float> poison, float %96, i64 0
   %98 = shufflevector <4 x float> %97, <4 x float> poison, <4 x i32> zeroinitializer
   %99 = insertelement <4 x i8> <i8 poison, i8 0, i8 0, i8 0>, i8 %93, i64 0
-  %100 = call %struct.mix_t @mix(i32 noundef %87, float noundef 1.000000e+00, double noundef %88, ptr addrspace(1) noundef nonnull %67, ptr addrspace(5) noundef %89, i64 noundef %91, i16 noundef signext %92, i8 noundef signext %94, i1 noundef zeroext %95, <4 x float> noundef %98, <4 x i8> noundef %99) #15
+  %100 = call %struct.mix_t @mix(i32 noundef %87, float noundef 1.000000e+00, double noundef %88, ptr addrspace(1) noundef nonnull %67, ptr addrspace(5) noundef %89, i64 noundef %91, i16 noundef signext %92, i8 noundef signext %94, i1 noundef zeroext %95, <4 x float> noundef %98, <4 x i8> noundef %99) #18
   %101 = extractvalue %struct.mix_t %100, 0
   %102 = extractvalue %struct.mix_t %100, 1
   %103 = extractvalue %struct.mix_t %100, 2
@@ -702,7 +702,7 @@ define protected amdgpu_kernel void @calls_frames(ptr addrspace(1) noundef reado
   %14 = load i64, ptr addrspace(4) %13, align 8, !tbaa !15
   %15 = add i64 %14, %12
   %16 = add i64 %15, %10
-  call void @llvm.lifetime.start.p5(ptr addrspace(5) %3) #15
+  call void @llvm.lifetime.start.p5(ptr addrspace(5) %3) #18
   %17 = shl i64 %16, 32
   %18 = ashr exact i64 %17, 30
   %19 = getelementptr inbounds i8, ptr addrspace(1) %0, i64 %18
@@ -730,7 +730,7 @@ define protected amdgpu_kernel void @calls_frames(ptr addrspace(1) noundef reado
   br i1 %31, label %22, label %27, !llvm.loop !34
 
 32:                                               ; preds = %22
-  call void @fill(ptr addrspace(5) noundef %3, i32 noundef %25, i32 noundef %23) #15
+  call void @fill(ptr addrspace(5) noundef %3, i32 noundef %25, i32 noundef %23) #18
   br label %33
 
 33:                                               ; preds = %32, %22
@@ -753,10 +753,10 @@ define protected amdgpu_kernel void @calls_frames(ptr addrspace(1) noundef reado
   %46 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %45
   store i32 %40, ptr addrspace(1) %46, align 4, !tbaa !5
   %47 = add nuw nsw i32 %25, 1
-  %48 = tail call i32 @lds_sum(ptr addrspace(3) noundef @calls_frames.shared, i32 noundef %47, i32 noundef %11) #15
+  %48 = tail call i32 @lds_sum(ptr addrspace(3) noundef @calls_frames.shared, i32 noundef %47, i32 noundef %11) #18
   %49 = getelementptr i8, ptr addrspace(1) %46, i64 4
   store i32 %48, ptr addrspace(1) %49, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p5(ptr addrspace(5) %3) #15
+  call void @llvm.lifetime.end.p5(ptr addrspace(5) %3) #18
   ret void
 }
 
@@ -776,7 +776,7 @@ define protected void @__clang_ocl_kern_imp_calls_frames(ptr addrspace(1) nounde
   %14 = load i64, ptr addrspace(4) %13, align 8, !tbaa !15
   %15 = add i64 %14, %12
   %16 = add i64 %15, %10
-  call void @llvm.lifetime.start.p5(ptr addrspace(5) %3) #15
+  call void @llvm.lifetime.start.p5(ptr addrspace(5) %3) #18
   %17 = shl i64 %16, 32
   %18 = ashr exact i64 %17, 30
   %19 = getelementptr inbounds i8, ptr addrspace(1) %0, i64 %18
@@ -807,7 +807,7 @@ define protected void @__clang_ocl_kern_imp_calls_frames(ptr addrspace(1) nounde
   br i1 %32, label %22, label %28, !llvm.loop !34
 
 33:                                               ; preds = %22
-  call void @fill(ptr addrspace(5) noundef %3, i32 noundef %25, i32 noundef %23) #15
+  call void @fill(ptr addrspace(5) noundef %3, i32 noundef %25, i32 noundef %23) #18
   br label %27
 
 34:                                               ; preds = %41
@@ -816,10 +816,10 @@ define protected void @__clang_ocl_kern_imp_calls_frames(ptr addrspace(1) nounde
   %37 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %36
   store i32 %47, ptr addrspace(1) %37, align 4, !tbaa !5
   %38 = add nuw nsw i32 %25, 1
-  %39 = tail call i32 @lds_sum(ptr addrspace(3) noundef @calls_frames.shared, i32 noundef %38, i32 noundef %11) #15
+  %39 = tail call i32 @lds_sum(ptr addrspace(3) noundef @calls_frames.shared, i32 noundef %38, i32 noundef %11) #18
   %40 = getelementptr i8, ptr addrspace(1) %37, i64 4
   store i32 %39, ptr addrspace(1) %40, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p5(ptr addrspace(5) %3) #15
+  call void @llvm.lifetime.end.p5(ptr addrspace(5) %3) #18
   ret void
 
 41:                                               ; preds = %27, %41
@@ -898,11 +898,11 @@ define protected amdgpu_kernel void @calls_builtins(ptr addrspace(1) noundef wri
   br i1 %13, label %16, label %14
 
 14:                                               ; preds = %1
-  %15 = tail call i32 @where(i32 noundef 3) #15
+  %15 = tail call i32 @where(i32 noundef 3) #18
   br label %19
 
 16:                                               ; preds = %1
-  %17 = tail call i32 @where(i32 noundef 5) #15
+  %17 = tail call i32 @where(i32 noundef 5) #18
   %18 = sub nsw i32 0, %17
   br label %19
 
@@ -953,11 +953,11 @@ define protected void @__clang_ocl_kern_imp_calls_builtins(ptr addrspace(1) noun
   br i1 %13, label %16, label %14
 
 14:                                               ; preds = %1
-  %15 = tail call i32 @where(i32 noundef 3) #15
+  %15 = tail call i32 @where(i32 noundef 3) #18
   br label %19
 
 16:                                               ; preds = %1
-  %17 = tail call i32 @where(i32 noundef 5) #15
+  %17 = tail call i32 @where(i32 noundef 5) #18
   %18 = sub nsw i32 0, %17
   br label %19
 
@@ -991,26 +991,247 @@ define protected void @__clang_ocl_kern_imp_calls_builtins(ptr addrspace(1) noun
   ret void
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none)
+define hidden i64 @wide(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16, i32 noundef %17, i32 noundef %18, i32 noundef %19, i32 noundef %20, i32 noundef %21, i32 noundef %22, i32 noundef %23, i32 noundef %24, i32 noundef %25, i32 noundef %26, i32 noundef %27, i32 noundef %28, i32 noundef %29, i32 noundef %30, i32 noundef %31, i32 noundef %32, i32 noundef %33, double noundef %34, i64 noundef %35) local_unnamed_addr #13 {
+  %37 = shl nsw i32 %1, 1
+  %38 = add nsw i32 %37, %0
+  %39 = mul nsw i32 %2, 3
+  %40 = add nsw i32 %38, %39
+  %41 = shl nsw i32 %3, 2
+  %42 = add nsw i32 %40, %41
+  %43 = mul nsw i32 %4, 5
+  %44 = add nsw i32 %42, %43
+  %45 = mul nsw i32 %5, 6
+  %46 = add nsw i32 %44, %45
+  %47 = mul nsw i32 %6, 7
+  %48 = add nsw i32 %46, %47
+  %49 = shl nsw i32 %7, 3
+  %50 = add nsw i32 %48, %49
+  %51 = mul nsw i32 %8, 9
+  %52 = add nsw i32 %50, %51
+  %53 = mul nsw i32 %9, 10
+  %54 = add nsw i32 %52, %53
+  %55 = mul nsw i32 %10, 11
+  %56 = add nsw i32 %54, %55
+  %57 = mul nsw i32 %11, 12
+  %58 = add nsw i32 %56, %57
+  %59 = mul nsw i32 %12, 13
+  %60 = add nsw i32 %58, %59
+  %61 = mul nsw i32 %13, 14
+  %62 = add nsw i32 %60, %61
+  %63 = mul nsw i32 %14, 15
+  %64 = add nsw i32 %62, %63
+  %65 = shl nsw i32 %15, 4
+  %66 = add nsw i32 %64, %65
+  %67 = mul nsw i32 %16, 17
+  %68 = add nsw i32 %66, %67
+  %69 = mul nsw i32 %17, 18
+  %70 = add nsw i32 %68, %69
+  %71 = mul nsw i32 %18, 19
+  %72 = add nsw i32 %70, %71
+  %73 = mul nsw i32 %19, 20
+  %74 = add nsw i32 %72, %73
+  %75 = mul nsw i32 %20, 21
+  %76 = add nsw i32 %74, %75
+  %77 = mul nsw i32 %21, 22
+  %78 = add nsw i32 %76, %77
+  %79 = mul nsw i32 %22, 23
+  %80 = add nsw i32 %78, %79
+  %81 = mul nsw i32 %23, 24
+  %82 = add nsw i32 %80, %81
+  %83 = mul nsw i32 %24, 25
+  %84 = add nsw i32 %82, %83
+  %85 = mul nsw i32 %25, 26
+  %86 = add nsw i32 %84, %85
+  %87 = mul nsw i32 %26, 27
+  %88 = add nsw i32 %86, %87
+  %89 = mul nsw i32 %27, 28
+  %90 = add nsw i32 %88, %89
+  %91 = mul nsw i32 %28, 29
+  %92 = add nsw i32 %90, %91
+  %93 = mul nsw i32 %29, 30
+  %94 = add nsw i32 %92, %93
+  %95 = mul nsw i32 %30, 31
+  %96 = add nsw i32 %94, %95
+  %97 = shl nsw i32 %31, 5
+  %98 = add nsw i32 %96, %97
+  %99 = mul nsw i32 %32, 33
+  %100 = add nsw i32 %98, %99
+  %101 = mul nsw i32 %33, 34
+  %102 = add nsw i32 %100, %101
+  %103 = sext i32 %102 to i64
+  %104 = mul nsw i64 %103, 3
+  %105 = fmul double %34, 4.000000e+00
+  %106 = fptosi double %105 to i64
+  %107 = add i64 %35, %106
+  %108 = add i64 %107, %104
+  ret i64 %108
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define protected amdgpu_kernel void @calls_wide(ptr addrspace(1) noundef readonly align 4 captures(none) %0, ptr addrspace(1) noundef writeonly align 8 captures(none) %1) local_unnamed_addr #14 !kernel_arg_addr_space !9 !kernel_arg_access_qual !10 !kernel_arg_type !42 !kernel_arg_base_type !42 !kernel_arg_type_qual !12 {
+  %3 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %4 = zext i32 %3 to i64
+  %5 = tail call noundef ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %6 = getelementptr inbounds nuw i8, ptr addrspace(4) %5, i64 12
+  %7 = load i16, ptr addrspace(4) %6, align 4, !tbaa !13
+  %8 = zext i16 %7 to i64
+  %9 = mul nuw nsw i64 %8, %4
+  %10 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %11 = zext nneg i32 %10 to i64
+  %12 = getelementptr inbounds nuw i8, ptr addrspace(4) %5, i64 40
+  %13 = load i64, ptr addrspace(4) %12, align 8, !tbaa !15
+  %14 = add i64 %13, %11
+  %15 = add i64 %14, %9
+  %16 = shl i64 %15, 32
+  %17 = ashr exact i64 %16, 32
+  %18 = getelementptr inbounds i32, ptr addrspace(1) %0, i64 %17
+  %19 = load i32, ptr addrspace(1) %18, align 4, !tbaa !5
+  %20 = and i32 %19, 1
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %62, label %22
+
+22:                                               ; preds = %2
+  %23 = trunc i64 %15 to i32
+  %24 = add nsw i32 %19, 1
+  %25 = add nsw i32 %19, 4
+  %26 = add nsw i32 %19, 9
+  %27 = add nsw i32 %19, 16
+  %28 = add nsw i32 %19, 25
+  %29 = add nsw i32 %19, 36
+  %30 = add nsw i32 %19, 49
+  %31 = add nsw i32 %19, 64
+  %32 = add nsw i32 %19, 81
+  %33 = add nsw i32 %19, 100
+  %34 = add nsw i32 %19, 121
+  %35 = add nsw i32 %19, 144
+  %36 = add nsw i32 %19, 169
+  %37 = add nsw i32 %19, 196
+  %38 = add nsw i32 %19, 225
+  %39 = add nsw i32 %19, 256
+  %40 = add nsw i32 %19, 289
+  %41 = add nsw i32 %19, 324
+  %42 = add nsw i32 %19, 361
+  %43 = add nsw i32 %19, 400
+  %44 = add nsw i32 %19, 441
+  %45 = add nsw i32 %19, 484
+  %46 = add nsw i32 %19, 529
+  %47 = add nsw i32 %19, 576
+  %48 = add nsw i32 %19, 625
+  %49 = add nsw i32 %19, 676
+  %50 = add nsw i32 %19, 729
+  %51 = add nsw i32 %19, 784
+  %52 = add nsw i32 %19, 841
+  %53 = add nsw i32 %19, 900
+  %54 = add nsw i32 %19, 961
+  %55 = add nsw i32 %19, 1024
+  %56 = add nsw i32 %19, 1089
+  %57 = sitofp i32 %23 to double
+  %58 = fmul double %57, 2.500000e-01
+  %59 = zext i32 %19 to i64
+  %60 = shl i64 %59, 36
+  %61 = tail call i64 @wide(i32 noundef %19, i32 noundef %24, i32 noundef %25, i32 noundef %26, i32 noundef %27, i32 noundef %28, i32 noundef %29, i32 noundef %30, i32 noundef %31, i32 noundef %32, i32 noundef %33, i32 noundef %34, i32 noundef %35, i32 noundef %36, i32 noundef %37, i32 noundef %38, i32 noundef %39, i32 noundef %40, i32 noundef %41, i32 noundef %42, i32 noundef %43, i32 noundef %44, i32 noundef %45, i32 noundef %46, i32 noundef %47, i32 noundef %48, i32 noundef %49, i32 noundef %50, i32 noundef %51, i32 noundef %52, i32 noundef %53, i32 noundef %54, i32 noundef %55, i32 noundef %56, double noundef %58, i64 noundef %60) #18
+  br label %62
+
+62:                                               ; preds = %2, %22
+  %63 = phi i64 [ %61, %22 ], [ -1, %2 ]
+  %64 = getelementptr inbounds i64, ptr addrspace(1) %1, i64 %17
+  store i64 %63, ptr addrspace(1) %64, align 8, !tbaa !15
+  ret void
+}
+
+; Function Attrs: alwaysinline mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define protected void @__clang_ocl_kern_imp_calls_wide(ptr addrspace(1) noundef readonly align 4 captures(none) %0, ptr addrspace(1) noundef writeonly align 8 captures(none) %1) local_unnamed_addr #15 !kernel_arg_addr_space !9 !kernel_arg_access_qual !10 !kernel_arg_type !42 !kernel_arg_base_type !42 !kernel_arg_type_qual !12 {
+  %3 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %4 = zext i32 %3 to i64
+  %5 = tail call noundef ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %6 = getelementptr inbounds nuw i8, ptr addrspace(4) %5, i64 12
+  %7 = load i16, ptr addrspace(4) %6, align 4, !tbaa !13
+  %8 = zext i16 %7 to i64
+  %9 = mul nuw nsw i64 %8, %4
+  %10 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %11 = zext nneg i32 %10 to i64
+  %12 = getelementptr inbounds nuw i8, ptr addrspace(4) %5, i64 40
+  %13 = load i64, ptr addrspace(4) %12, align 8, !tbaa !15
+  %14 = add i64 %13, %11
+  %15 = add i64 %14, %9
+  %16 = shl i64 %15, 32
+  %17 = ashr exact i64 %16, 32
+  %18 = getelementptr inbounds i32, ptr addrspace(1) %0, i64 %17
+  %19 = load i32, ptr addrspace(1) %18, align 4, !tbaa !5
+  %20 = and i32 %19, 1
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %62, label %22
+
+22:                                               ; preds = %2
+  %23 = trunc i64 %15 to i32
+  %24 = add nsw i32 %19, 1
+  %25 = add nsw i32 %19, 4
+  %26 = add nsw i32 %19, 9
+  %27 = add nsw i32 %19, 16
+  %28 = add nsw i32 %19, 25
+  %29 = add nsw i32 %19, 36
+  %30 = add nsw i32 %19, 49
+  %31 = add nsw i32 %19, 64
+  %32 = add nsw i32 %19, 81
+  %33 = add nsw i32 %19, 100
+  %34 = add nsw i32 %19, 121
+  %35 = add nsw i32 %19, 144
+  %36 = add nsw i32 %19, 169
+  %37 = add nsw i32 %19, 196
+  %38 = add nsw i32 %19, 225
+  %39 = add nsw i32 %19, 256
+  %40 = add nsw i32 %19, 289
+  %41 = add nsw i32 %19, 324
+  %42 = add nsw i32 %19, 361
+  %43 = add nsw i32 %19, 400
+  %44 = add nsw i32 %19, 441
+  %45 = add nsw i32 %19, 484
+  %46 = add nsw i32 %19, 529
+  %47 = add nsw i32 %19, 576
+  %48 = add nsw i32 %19, 625
+  %49 = add nsw i32 %19, 676
+  %50 = add nsw i32 %19, 729
+  %51 = add nsw i32 %19, 784
+  %52 = add nsw i32 %19, 841
+  %53 = add nsw i32 %19, 900
+  %54 = add nsw i32 %19, 961
+  %55 = add nsw i32 %19, 1024
+  %56 = add nsw i32 %19, 1089
+  %57 = sitofp i32 %23 to double
+  %58 = fmul double %57, 2.500000e-01
+  %59 = zext i32 %19 to i64
+  %60 = shl i64 %59, 36
+  %61 = tail call i64 @wide(i32 noundef %19, i32 noundef %24, i32 noundef %25, i32 noundef %26, i32 noundef %27, i32 noundef %28, i32 noundef %29, i32 noundef %30, i32 noundef %31, i32 noundef %32, i32 noundef %33, i32 noundef %34, i32 noundef %35, i32 noundef %36, i32 noundef %37, i32 noundef %38, i32 noundef %39, i32 noundef %40, i32 noundef %41, i32 noundef %42, i32 noundef %43, i32 noundef %44, i32 noundef %45, i32 noundef %46, i32 noundef %47, i32 noundef %48, i32 noundef %49, i32 noundef %50, i32 noundef %51, i32 noundef %52, i32 noundef %53, i32 noundef %54, i32 noundef %55, i32 noundef %56, double noundef %58, i64 noundef %60) #18
+  br label %62
+
+62:                                               ; preds = %22, %2
+  %63 = phi i64 [ %61, %22 ], [ -1, %2 ]
+  %64 = getelementptr inbounds i64, ptr addrspace(1) %1, i64 %17
+  store i64 %63, ptr addrspace(1) %64, align 8, !tbaa !15
+  ret void
+}
+
 ; Function Attrs: convergent mustprogress nocallback nofree nounwind willreturn
-declare void @llvm.amdgcn.s.barrier() #13
+declare void @llvm.amdgcn.s.barrier() #16
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef align 4 ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr() #14
+declare noundef align 4 ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr() #17
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x() #14
+declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x() #17
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.y() #14
+declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.y() #17
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.amdgcn.workgroup.id.x() #14
+declare noundef i32 @llvm.amdgcn.workgroup.id.x() #17
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.amdgcn.workgroup.id.y() #14
+declare noundef i32 @llvm.amdgcn.workgroup.id.y() #17
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef nonnull align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #14
+declare noundef nonnull align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #17
 
 attributes #0 = { nofree noinline norecurse nosync nounwind memory(none) "amdgpu-agpr-alloc"="0" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-implicitarg-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+atomic-fmin-fmax-global-f64,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+lerp-inst,+mai-insts,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64" "uniform-work-group-size"="false" }
 attributes #1 = { nofree norecurse nosync nounwind memory(argmem: readwrite) "amdgpu-agpr-alloc"="0" "amdgpu-flat-work-group-size"="1,256" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+atomic-fmin-fmax-global-f64,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+lerp-inst,+mai-insts,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64" "uniform-work-group-size"="false" }
@@ -1025,9 +1246,12 @@ attributes #9 = { alwaysinline convergent nofree norecurse nounwind "amdgpu-agpr
 attributes #10 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) "amdgpu-agpr-alloc"="0" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+atomic-fmin-fmax-global-f64,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+lerp-inst,+mai-insts,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64" "uniform-work-group-size"="false" }
 attributes #11 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) "amdgpu-agpr-alloc"="0" "amdgpu-flat-work-group-size"="1,256" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+atomic-fmin-fmax-global-f64,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+lerp-inst,+mai-insts,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64" "uniform-work-group-size"="false" }
 attributes #12 = { alwaysinline mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) "amdgpu-agpr-alloc"="0" "amdgpu-flat-work-group-size"="1,256" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+atomic-fmin-fmax-global-f64,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+lerp-inst,+mai-insts,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64" "uniform-work-group-size"="false" }
-attributes #13 = { convergent mustprogress nocallback nofree nounwind willreturn }
-attributes #14 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #15 = { nounwind }
+attributes #13 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) "amdgpu-agpr-alloc"="0" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-implicitarg-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+atomic-fmin-fmax-global-f64,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+lerp-inst,+mai-insts,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64" "uniform-work-group-size"="false" }
+attributes #14 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) "amdgpu-agpr-alloc"="0" "amdgpu-flat-work-group-size"="1,256" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+atomic-fmin-fmax-global-f64,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+lerp-inst,+mai-insts,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64" "uniform-work-group-size"="false" }
+attributes #15 = { alwaysinline mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) "amdgpu-agpr-alloc"="0" "amdgpu-flat-work-group-size"="1,256" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+atomic-fmin-fmax-global-f64,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+lerp-inst,+mai-insts,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64" "uniform-work-group-size"="false" }
+attributes #16 = { convergent mustprogress nocallback nofree nounwind willreturn }
+attributes #17 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #18 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2}
 !opencl.ocl.version = !{!3}
@@ -1076,3 +1300,4 @@ attributes #15 = { nounwind }
 !39 = !{!""}
 !40 = !{i32 1, i32 0}
 !41 = !{}
+!42 = !{!"int*", !"long*"}

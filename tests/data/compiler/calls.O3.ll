@@ -18,7 +18,7 @@ define hidden i32 @fib(i32 noundef %0) local_unnamed_addr #0 {
   %5 = phi i32 [ %9, %3 ], [ 0, %1 ]
   %6 = add nsw i32 %4, -2
   %7 = add nsw i32 %4, -1
-  %8 = tail call i32 @fib(i32 noundef %7) #17
+  %8 = tail call i32 @fib(i32 noundef %7) #20
   %9 = add nsw i32 %8, %5
   %10 = icmp samesign ult i32 %4, 4
   br i1 %10, label %11, label %3
@@ -53,7 +53,7 @@ define protected amdgpu_kernel void @calls_fib(ptr addrspace(1) noundef readonly
   br i1 %20, label %21, label %23
 
 21:                                               ; preds = %2
-  %22 = tail call i32 @fib(i32 noundef %19) #17
+  %22 = tail call i32 @fib(i32 noundef %19) #20
   br label %23
 
 23:                                               ; preds = %2, %21
@@ -86,7 +86,7 @@ define protected void @__clang_ocl_kern_imp_calls_fib(ptr addrspace(1) noundef r
   br i1 %20, label %21, label %23
 
 21:                                               ; preds = %2
-  %22 = tail call i32 @fib(i32 noundef %19) #17
+  %22 = tail call i32 @fib(i32 noundef %19) #20
   br label %23
 
 23:                                               ; preds = %2, %21
@@ -103,7 +103,7 @@ define hidden i32 @even_steps(i32 noundef %0) local_unnamed_addr #0 {
 
 3:                                                ; preds = %1
   %4 = add nsw i32 %0, -1
-  %5 = tail call i32 @odd_steps(i32 noundef %4) #17
+  %5 = tail call i32 @odd_steps(i32 noundef %4) #20
   %6 = shl nsw i32 %5, 1
   %7 = or disjoint i32 %6, 1
   br label %8
@@ -120,7 +120,7 @@ define hidden range(i32 -2147483645, -2147483648) i32 @odd_steps(i32 noundef %0)
 
 3:                                                ; preds = %1
   %4 = add nsw i32 %0, -2
-  %5 = tail call i32 @even_steps(i32 noundef %4) #17
+  %5 = tail call i32 @even_steps(i32 noundef %4) #20
   %6 = add nsw i32 %5, 3
   br label %7
 
@@ -153,11 +153,11 @@ define protected amdgpu_kernel void @calls_mutual(ptr addrspace(1) noundef reado
   br i1 %17, label %24, label %22
 
 22:                                               ; preds = %2
-  %23 = tail call i32 @even_steps(i32 noundef %21) #17
+  %23 = tail call i32 @even_steps(i32 noundef %21) #20
   br label %26
 
 24:                                               ; preds = %2
-  %25 = tail call i32 @odd_steps(i32 noundef %21) #17
+  %25 = tail call i32 @odd_steps(i32 noundef %21) #20
   br label %26
 
 26:                                               ; preds = %22, %24
@@ -191,11 +191,11 @@ define protected void @__clang_ocl_kern_imp_calls_mutual(ptr addrspace(1) nounde
   br i1 %17, label %24, label %22
 
 22:                                               ; preds = %2
-  %23 = tail call i32 @even_steps(i32 noundef %21) #17
+  %23 = tail call i32 @even_steps(i32 noundef %21) #20
   br label %26
 
 24:                                               ; preds = %2
-  %25 = tail call i32 @odd_steps(i32 noundef %21) #17
+  %25 = tail call i32 @odd_steps(i32 noundef %21) #20
   br label %26
 
 26:                                               ; preds = %24, %22
@@ -221,10 +221,10 @@ define hidden [2 x i32] @subtree(ptr addrspace(1) noundef %0, i32 noundef %1, i3
   %14 = getelementptr inbounds nuw i8, ptr addrspace(1) %10, i64 8
   %15 = load i32, ptr addrspace(1) %14, align 4, !tbaa !5
   %16 = add nsw i32 %2, 1
-  %17 = tail call [2 x i32] @subtree(ptr addrspace(1) noundef %0, i32 noundef %13, i32 noundef %16, i32 noundef %3) #17
+  %17 = tail call [2 x i32] @subtree(ptr addrspace(1) noundef %0, i32 noundef %13, i32 noundef %16, i32 noundef %3) #20
   %18 = extractvalue [2 x i32] %17, 0
   %19 = extractvalue [2 x i32] %17, 1
-  %20 = tail call [2 x i32] @subtree(ptr addrspace(1) noundef %0, i32 noundef %15, i32 noundef %16, i32 noundef %3) #17
+  %20 = tail call [2 x i32] @subtree(ptr addrspace(1) noundef %0, i32 noundef %15, i32 noundef %16, i32 noundef %3) #20
   %21 = extractvalue [2 x i32] %20, 0
   %22 = extractvalue [2 x i32] %20, 1
   %23 = mul nsw i32 %11, %16
@@ -270,7 +270,7 @@ define protected amdgpu_kernel void @calls_tree_rec(ptr addrspace(1) noundef ali
   %22 = load i32, ptr addrspace(1) %21, align 4, !tbaa !5, !amdgpu.noclobber !17
   %23 = and i32 %18, 3
   %24 = add nsw i32 %23, %3
-  %25 = tail call [2 x i32] @subtree(ptr addrspace(1) noundef align 4 %0, i32 noundef %22, i32 noundef 0, i32 noundef %24) #17
+  %25 = tail call [2 x i32] @subtree(ptr addrspace(1) noundef align 4 %0, i32 noundef %22, i32 noundef 0, i32 noundef %24) #20
   %26 = extractvalue [2 x i32] %25, 0
   %27 = extractvalue [2 x i32] %25, 1
   %28 = shl nsw i32 %18, 1
@@ -304,7 +304,7 @@ define protected void @__clang_ocl_kern_imp_calls_tree_rec(ptr addrspace(1) noun
   %22 = load i32, ptr addrspace(1) %21, align 4, !tbaa !5
   %23 = and i32 %18, 3
   %24 = add nsw i32 %23, %3
-  %25 = tail call [2 x i32] @subtree(ptr addrspace(1) noundef %0, i32 noundef %22, i32 noundef 0, i32 noundef %24) #17
+  %25 = tail call [2 x i32] @subtree(ptr addrspace(1) noundef %0, i32 noundef %22, i32 noundef 0, i32 noundef %24) #20
   %26 = extractvalue [2 x i32] %25, 0
   %27 = extractvalue [2 x i32] %25, 1
   %28 = shl nsw i32 %18, 1
@@ -387,7 +387,7 @@ define protected amdgpu_kernel void @calls_mixed(ptr addrspace(1) noundef readon
   %18 = add i64 %17, %15
   %19 = add i64 %18, %13
   %20 = trunc i64 %19 to i32
-  call void @llvm.lifetime.start.p5(ptr addrspace(5) %6) #17
+  call void @llvm.lifetime.start.p5(ptr addrspace(5) %6) #20
   store i32 %20, ptr addrspace(5) %6, align 4, !tbaa !5
   %21 = getelementptr inbounds nuw i8, ptr addrspace(5) %6, i32 4
   %22 = insertelement <2 x i32> poison, i32 %20, i64 0
@@ -434,7 +434,7 @@ define protected amdgpu_kernel void @calls_mixed(ptr addrspace(1) noundef readon
   %56 = insertelement <4 x i8> <i8 poison, i8 poison, i8 poison, i8 -6>, i8 %49, i64 0
   %57 = insertelement <4 x i8> %56, i8 %54, i64 1
   %58 = insertelement <4 x i8> %57, i8 %55, i64 2
-  %59 = call %struct.mix_t @mix(i32 noundef %33, float noundef %40, double noundef %42, ptr addrspace(1) noundef %29, ptr addrspace(5) noundef %44, i64 noundef %46, i16 noundef signext %48, i8 noundef signext %50, i1 noundef zeroext %52, <4 x float> noundef %53, <4 x i8> noundef %58) #17
+  %59 = call %struct.mix_t @mix(i32 noundef %33, float noundef %40, double noundef %42, ptr addrspace(1) noundef %29, ptr addrspace(5) noundef %44, i64 noundef %46, i16 noundef signext %48, i8 noundef signext %50, i1 noundef zeroext %52, <4 x float> noundef %53, <4 x i8> noundef %58) #20
   %60 = extractvalue %struct.mix_t %59, 0
   %61 = extractvalue %struct.mix_t %59, 1
   %62 = extractvalue %struct.mix_t %59, 2
@@ -469,7 +469,7 @@ define protected amdgpu_kernel void @calls_mixed(ptr addrspace(1) noundef readon
   %85 = insertelement <4 x float> poison, float %84, i64 0
   %86 = shufflevector <4 x float> %85, <4 x float> poison, <4 x i32> zeroinitializer
   %87 = insertelement <4 x i8> <i8 poison, i8 0, i8 0, i8 0>, i8 %81, i64 0
-  %88 = call %struct.mix_t @mix(i32 noundef %75, float noundef 1.000000e+00, double noundef %76, ptr addrspace(1) noundef nonnull %70, ptr addrspace(5) noundef %77, i64 noundef %79, i16 noundef signext %80, i8 noundef signext %82, i1 noundef zeroext %83, <4 x float> noundef %86, <4 x i8> noundef %87) #17
+  %88 = call %struct.mix_t @mix(i32 noundef %75, float noundef 1.000000e+00, double noundef %76, ptr addrspace(1) noundef nonnull %70, ptr addrspace(5) noundef %77, i64 noundef %79, i16 noundef signext %80, i8 noundef signext %82, i1 noundef zeroext %83, <4 x float> noundef %86, <4 x i8> noundef %87) #20
   %89 = extractvalue %struct.mix_t %88, 0
   %90 = extractvalue %struct.mix_t %88, 1
   %91 = extractvalue %struct.mix_t %88, 2
@@ -499,7 +499,7 @@ define protected amdgpu_kernel void @calls_mixed(ptr addrspace(1) noundef readon
   %111 = add nsw i32 %109, %110
   %112 = getelementptr i8, ptr addrspace(1) %29, i64 4
   store i32 %111, ptr addrspace(1) %112, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p5(ptr addrspace(5) %6) #17
+  call void @llvm.lifetime.end.p5(ptr addrspace(5) %6) #20
   ret void
 }
 
@@ -520,7 +520,7 @@ define protected void @__clang_ocl_kern_imp_calls_mixed(ptr addrspace(1) noundef
   %18 = add i64 %17, %15
   %19 = add i64 %18, %13
   %20 = trunc i64 %19 to i32
-  call void @llvm.lifetime.start.p5(ptr addrspace(5) %6) #17
+  call void @llvm.lifetime.start.p5(ptr addrspace(5) %6) #20
   store i32 %20, ptr addrspace(5) %6, align 4, !tbaa !5
   %21 = getelementptr inbounds nuw i8, ptr addrspace(5) %6, i32 4
   %22 = insertelement <2 x i32> poison, i32 %20, i64 0
@@ -567,7 +567,7 @@ define protected void @__clang_ocl_kern_imp_calls_mixed(ptr addrspace(1) noundef
   %56 = insertelement <4 x i8> <i8 poison, i8 poison, i8 poison, i8 -6>, i8 %49, i64 0
   %57 = insertelement <4 x i8> %56, i8 %54, i64 1
   %58 = insertelement <4 x i8> %57, i8 %55, i64 2
-  %59 = call %struct.mix_t @mix(i32 noundef %33, float noundef %40, double noundef %42, ptr addrspace(1) noundef %29, ptr addrspace(5) noundef %44, i64 noundef %46, i16 noundef signext %48, i8 noundef signext %50, i1 noundef zeroext %52, <4 x float> noundef %53, <4 x i8> noundef %58) #17
+  %59 = call %struct.mix_t @mix(i32 noundef %33, float noundef %40, double noundef %42, ptr addrspace(1) noundef %29, ptr addrspace(5) noundef %44, i64 noundef %46, i16 noundef signext %48, i8 noundef signext %50, i1 noundef zeroext %52, <4 x float> noundef %53, <4 x i8> noundef %58) #20
   %60 = extractvalue %struct.mix_t %59, 0
   %61 = extractvalue %struct.mix_t %59, 1
   %62 = extractvalue %struct.mix_t %59, 2
@@ -604,7 +604,7 @@ define protected void @__clang_ocl_kern_imp_calls_mixed(ptr addrspace(1) noundef
   %85 = add nsw i32 %83, %84
   %86 = getelementptr i8, ptr addrspace(1) %29, i64 4
   store i32 %85, ptr addrspace(1) %86, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p5(ptr addrspace(5) %6) #17
+  call void @llvm.lifetime.end.p5(ptr addrspace(5) %6) #20
   ret void
 
 87:                                               ; preds = %69, %87
@@ -624,7 +624,7 @@ define protected void @__clang_ocl_kern_imp_calls_mixed(ptr addrspace(1) noundef
   %101 = insertelement <4 x float> poison, float %100, i64 0
   %102 = shufflevector <4 x float> %101, <4 x float> poison, <4 x i32> zeroinitializer
   %103 = insertelement <4 x i8> <i8 poison, i8 0, i8 0, i8 0>, i8 %97, i64 0
-  %104 = call %struct.mix_t @mix(i32 noundef %91, float noundef 1.000000e+00, double noundef %92, ptr addrspace(1) noundef nonnull %70, ptr addrspace(5) noundef %93, i64 noundef %95, i16 noundef signext %96, i8 noundef signext %98, i1 noundef zeroext %99, <4 x float> noundef %102, <4 x i8> noundef %103) #17
+  %104 = call %struct.mix_t @mix(i32 noundef %91, float noundef 1.000000e+00, double noundef %92, ptr addrspace(1) noundef nonnull %70, ptr addrspace(5) noundef %93, i64 noundef %95, i16 noundef signext %96, i8 noundef signext %98, i1 noundef zeroext %99, <4 x float> noundef %102, <4 x i8> noundef %103) #20
   %105 = extractvalue %struct.mix_t %104, 0
   %106 = extractvalue %struct.mix_t %104, 1
   %107 = extractvalue %struct.mix_t %104, 2
@@ -874,7 +874,7 @@ define protected amdgpu_kernel void @calls_frames(ptr addrspace(1) noundef reado
   %14 = load i64, ptr addrspace(4) %13, align 8, !tbaa !15
   %15 = add i64 %14, %12
   %16 = add i64 %15, %10
-  call void @llvm.lifetime.start.p5(ptr addrspace(5) %3) #17
+  call void @llvm.lifetime.start.p5(ptr addrspace(5) %3) #20
   %17 = shl i64 %16, 32
   %18 = ashr exact i64 %17, 30
   %19 = getelementptr inbounds i8, ptr addrspace(1) %0, i64 %18
@@ -902,7 +902,7 @@ define protected amdgpu_kernel void @calls_frames(ptr addrspace(1) noundef reado
   %31 = getelementptr inbounds nuw i8, ptr addrspace(5) %3, i32 20
   %32 = getelementptr inbounds nuw i8, ptr addrspace(5) %3, i32 12
   %33 = getelementptr inbounds nuw i8, ptr addrspace(5) %3, i32 4
-  call void @fill(ptr addrspace(5) noundef %3, i32 noundef %27, i32 noundef %25) #17
+  call void @fill(ptr addrspace(5) noundef %3, i32 noundef %27, i32 noundef %25) #20
   %34 = load i32, ptr addrspace(5) %3, align 4, !tbaa !5
   %35 = load i32, ptr addrspace(5) %33, align 4, !tbaa !5
   %36 = load i32, ptr addrspace(5) %22, align 4, !tbaa !5
@@ -934,10 +934,10 @@ define protected amdgpu_kernel void @calls_frames(ptr addrspace(1) noundef reado
   %60 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %59
   store i32 %57, ptr addrspace(1) %60, align 4, !tbaa !5
   %61 = add nuw nsw i32 %27, 1
-  %62 = tail call i32 @lds_sum(ptr addrspace(3) noundef @calls_frames.shared, i32 noundef %61, i32 noundef %11) #17
+  %62 = tail call i32 @lds_sum(ptr addrspace(3) noundef @calls_frames.shared, i32 noundef %61, i32 noundef %11) #20
   %63 = getelementptr i8, ptr addrspace(1) %60, i64 4
   store i32 %62, ptr addrspace(1) %63, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p5(ptr addrspace(5) %3) #17
+  call void @llvm.lifetime.end.p5(ptr addrspace(5) %3) #20
   ret void
 }
 
@@ -957,7 +957,7 @@ define protected void @__clang_ocl_kern_imp_calls_frames(ptr addrspace(1) nounde
   %14 = load i64, ptr addrspace(4) %13, align 8, !tbaa !15
   %15 = add i64 %14, %12
   %16 = add i64 %15, %10
-  call void @llvm.lifetime.start.p5(ptr addrspace(5) %3) #17
+  call void @llvm.lifetime.start.p5(ptr addrspace(5) %3) #20
   %17 = shl i64 %16, 32
   %18 = ashr exact i64 %17, 30
   %19 = getelementptr inbounds i8, ptr addrspace(1) %0, i64 %18
@@ -985,7 +985,7 @@ define protected void @__clang_ocl_kern_imp_calls_frames(ptr addrspace(1) nounde
   %31 = getelementptr inbounds nuw i8, ptr addrspace(5) %3, i32 20
   %32 = getelementptr inbounds nuw i8, ptr addrspace(5) %3, i32 12
   %33 = getelementptr inbounds nuw i8, ptr addrspace(5) %3, i32 4
-  call void @fill(ptr addrspace(5) noundef %3, i32 noundef %27, i32 noundef %25) #17
+  call void @fill(ptr addrspace(5) noundef %3, i32 noundef %27, i32 noundef %25) #20
   %34 = load i32, ptr addrspace(5) %3, align 4, !tbaa !5
   %35 = load i32, ptr addrspace(5) %33, align 4, !tbaa !5
   %36 = load i32, ptr addrspace(5) %22, align 4, !tbaa !5
@@ -1017,10 +1017,10 @@ define protected void @__clang_ocl_kern_imp_calls_frames(ptr addrspace(1) nounde
   %60 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %59
   store i32 %57, ptr addrspace(1) %60, align 4, !tbaa !5
   %61 = add nuw nsw i32 %27, 1
-  %62 = tail call i32 @lds_sum(ptr addrspace(3) noundef @calls_frames.shared, i32 noundef %61, i32 noundef %11) #17
+  %62 = tail call i32 @lds_sum(ptr addrspace(3) noundef @calls_frames.shared, i32 noundef %61, i32 noundef %11) #20
   %63 = getelementptr i8, ptr addrspace(1) %60, i64 4
   store i32 %62, ptr addrspace(1) %63, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p5(ptr addrspace(5) %3) #17
+  call void @llvm.lifetime.end.p5(ptr addrspace(5) %3) #20
   ret void
 }
 
@@ -1088,11 +1088,11 @@ define protected amdgpu_kernel void @calls_builtins(ptr addrspace(1) noundef wri
   br i1 %13, label %16, label %14
 
 14:                                               ; preds = %1
-  %15 = tail call i32 @where(i32 noundef 3) #17
+  %15 = tail call i32 @where(i32 noundef 3) #20
   br label %19
 
 16:                                               ; preds = %1
-  %17 = tail call i32 @where(i32 noundef 5) #17
+  %17 = tail call i32 @where(i32 noundef 5) #20
   %18 = sub nsw i32 0, %17
   br label %19
 
@@ -1143,11 +1143,11 @@ define protected void @__clang_ocl_kern_imp_calls_builtins(ptr addrspace(1) noun
   br i1 %13, label %16, label %14
 
 14:                                               ; preds = %1
-  %15 = tail call i32 @where(i32 noundef 3) #17
+  %15 = tail call i32 @where(i32 noundef 3) #20
   br label %19
 
 16:                                               ; preds = %1
-  %17 = tail call i32 @where(i32 noundef 5) #17
+  %17 = tail call i32 @where(i32 noundef 5) #20
   %18 = sub nsw i32 0, %17
   br label %19
 
@@ -1181,32 +1181,253 @@ define protected void @__clang_ocl_kern_imp_calls_builtins(ptr addrspace(1) noun
   ret void
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none)
+define hidden i64 @wide(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16, i32 noundef %17, i32 noundef %18, i32 noundef %19, i32 noundef %20, i32 noundef %21, i32 noundef %22, i32 noundef %23, i32 noundef %24, i32 noundef %25, i32 noundef %26, i32 noundef %27, i32 noundef %28, i32 noundef %29, i32 noundef %30, i32 noundef %31, i32 noundef %32, i32 noundef %33, double noundef %34, i64 noundef %35) local_unnamed_addr #13 {
+  %37 = shl nsw i32 %1, 1
+  %38 = add nsw i32 %37, %0
+  %39 = mul nsw i32 %2, 3
+  %40 = add nsw i32 %38, %39
+  %41 = shl nsw i32 %3, 2
+  %42 = add nsw i32 %40, %41
+  %43 = mul nsw i32 %4, 5
+  %44 = add nsw i32 %42, %43
+  %45 = mul nsw i32 %5, 6
+  %46 = add nsw i32 %44, %45
+  %47 = mul nsw i32 %6, 7
+  %48 = add nsw i32 %46, %47
+  %49 = shl nsw i32 %7, 3
+  %50 = add nsw i32 %48, %49
+  %51 = mul nsw i32 %8, 9
+  %52 = add nsw i32 %50, %51
+  %53 = mul nsw i32 %9, 10
+  %54 = add nsw i32 %52, %53
+  %55 = mul nsw i32 %10, 11
+  %56 = add nsw i32 %54, %55
+  %57 = mul nsw i32 %11, 12
+  %58 = add nsw i32 %56, %57
+  %59 = mul nsw i32 %12, 13
+  %60 = add nsw i32 %58, %59
+  %61 = mul nsw i32 %13, 14
+  %62 = add nsw i32 %60, %61
+  %63 = mul nsw i32 %14, 15
+  %64 = add nsw i32 %62, %63
+  %65 = shl nsw i32 %15, 4
+  %66 = add nsw i32 %64, %65
+  %67 = mul nsw i32 %16, 17
+  %68 = add nsw i32 %66, %67
+  %69 = mul nsw i32 %17, 18
+  %70 = add nsw i32 %68, %69
+  %71 = mul nsw i32 %18, 19
+  %72 = add nsw i32 %70, %71
+  %73 = mul nsw i32 %19, 20
+  %74 = add nsw i32 %72, %73
+  %75 = mul nsw i32 %20, 21
+  %76 = add nsw i32 %74, %75
+  %77 = mul nsw i32 %21, 22
+  %78 = add nsw i32 %76, %77
+  %79 = mul nsw i32 %22, 23
+  %80 = add nsw i32 %78, %79
+  %81 = mul nsw i32 %23, 24
+  %82 = add nsw i32 %80, %81
+  %83 = mul nsw i32 %24, 25
+  %84 = add nsw i32 %82, %83
+  %85 = mul nsw i32 %25, 26
+  %86 = add nsw i32 %84, %85
+  %87 = mul nsw i32 %26, 27
+  %88 = add nsw i32 %86, %87
+  %89 = mul nsw i32 %27, 28
+  %90 = add nsw i32 %88, %89
+  %91 = mul nsw i32 %28, 29
+  %92 = add nsw i32 %90, %91
+  %93 = mul nsw i32 %29, 30
+  %94 = add nsw i32 %92, %93
+  %95 = mul nsw i32 %30, 31
+  %96 = add nsw i32 %94, %95
+  %97 = shl nsw i32 %31, 5
+  %98 = add nsw i32 %96, %97
+  %99 = mul nsw i32 %32, 33
+  %100 = add nsw i32 %98, %99
+  %101 = mul nsw i32 %33, 34
+  %102 = add nsw i32 %100, %101
+  %103 = sext i32 %102 to i64
+  %104 = mul nsw i64 %103, 3
+  %105 = fmul double %34, 4.000000e+00
+  %106 = fptosi double %105 to i64
+  %107 = add i64 %35, %106
+  %108 = add i64 %107, %104
+  ret i64 %108
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define protected amdgpu_kernel void @calls_wide(ptr addrspace(1) noundef readonly align 4 captures(none) %0, ptr addrspace(1) noundef writeonly align 8 captures(none) %1) local_unnamed_addr #14 !kernel_arg_addr_space !9 !kernel_arg_access_qual !10 !kernel_arg_type !40 !kernel_arg_base_type !40 !kernel_arg_type_qual !12 {
+  %3 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %4 = zext i32 %3 to i64
+  %5 = tail call noundef ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %6 = getelementptr inbounds nuw i8, ptr addrspace(4) %5, i64 12
+  %7 = load i16, ptr addrspace(4) %6, align 4, !tbaa !13
+  %8 = zext i16 %7 to i64
+  %9 = mul nuw nsw i64 %8, %4
+  %10 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %11 = zext nneg i32 %10 to i64
+  %12 = getelementptr inbounds nuw i8, ptr addrspace(4) %5, i64 40
+  %13 = load i64, ptr addrspace(4) %12, align 8, !tbaa !15
+  %14 = add i64 %13, %11
+  %15 = add i64 %14, %9
+  %16 = shl i64 %15, 32
+  %17 = ashr exact i64 %16, 32
+  %18 = getelementptr inbounds i32, ptr addrspace(1) %0, i64 %17
+  %19 = load i32, ptr addrspace(1) %18, align 4, !tbaa !5, !amdgpu.noclobber !17
+  %20 = and i32 %19, 1
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %62, label %22
+
+22:                                               ; preds = %2
+  %23 = trunc i64 %15 to i32
+  %24 = add nsw i32 %19, 1
+  %25 = add nsw i32 %19, 4
+  %26 = add nsw i32 %19, 9
+  %27 = add nsw i32 %19, 16
+  %28 = add nsw i32 %19, 25
+  %29 = add nsw i32 %19, 36
+  %30 = add nsw i32 %19, 49
+  %31 = add nsw i32 %19, 64
+  %32 = add nsw i32 %19, 81
+  %33 = add nsw i32 %19, 100
+  %34 = add nsw i32 %19, 121
+  %35 = add nsw i32 %19, 144
+  %36 = add nsw i32 %19, 169
+  %37 = add nsw i32 %19, 196
+  %38 = add nsw i32 %19, 225
+  %39 = add nsw i32 %19, 256
+  %40 = add nsw i32 %19, 289
+  %41 = add nsw i32 %19, 324
+  %42 = add nsw i32 %19, 361
+  %43 = add nsw i32 %19, 400
+  %44 = add nsw i32 %19, 441
+  %45 = add nsw i32 %19, 484
+  %46 = add nsw i32 %19, 529
+  %47 = add nsw i32 %19, 576
+  %48 = add nsw i32 %19, 625
+  %49 = add nsw i32 %19, 676
+  %50 = add nsw i32 %19, 729
+  %51 = add nsw i32 %19, 784
+  %52 = add nsw i32 %19, 841
+  %53 = add nsw i32 %19, 900
+  %54 = add nsw i32 %19, 961
+  %55 = add nsw i32 %19, 1024
+  %56 = add nsw i32 %19, 1089
+  %57 = sitofp i32 %23 to double
+  %58 = fmul double %57, 2.500000e-01
+  %59 = zext i32 %19 to i64
+  %60 = shl i64 %59, 36
+  %61 = tail call i64 @wide(i32 noundef %19, i32 noundef %24, i32 noundef %25, i32 noundef %26, i32 noundef %27, i32 noundef %28, i32 noundef %29, i32 noundef %30, i32 noundef %31, i32 noundef %32, i32 noundef %33, i32 noundef %34, i32 noundef %35, i32 noundef %36, i32 noundef %37, i32 noundef %38, i32 noundef %39, i32 noundef %40, i32 noundef %41, i32 noundef %42, i32 noundef %43, i32 noundef %44, i32 noundef %45, i32 noundef %46, i32 noundef %47, i32 noundef %48, i32 noundef %49, i32 noundef %50, i32 noundef %51, i32 noundef %52, i32 noundef %53, i32 noundef %54, i32 noundef %55, i32 noundef %56, double noundef %58, i64 noundef %60) #20
+  br label %62
+
+62:                                               ; preds = %2, %22
+  %63 = phi i64 [ %61, %22 ], [ -1, %2 ]
+  %64 = getelementptr inbounds i64, ptr addrspace(1) %1, i64 %17
+  store i64 %63, ptr addrspace(1) %64, align 8, !tbaa !15
+  ret void
+}
+
+; Function Attrs: alwaysinline mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define protected void @__clang_ocl_kern_imp_calls_wide(ptr addrspace(1) noundef readonly align 4 captures(none) %0, ptr addrspace(1) noundef writeonly align 8 captures(none) %1) local_unnamed_addr #15 !kernel_arg_addr_space !9 !kernel_arg_access_qual !10 !kernel_arg_type !40 !kernel_arg_base_type !40 !kernel_arg_type_qual !12 {
+  %3 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %4 = zext i32 %3 to i64
+  %5 = tail call noundef ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %6 = getelementptr inbounds nuw i8, ptr addrspace(4) %5, i64 12
+  %7 = load i16, ptr addrspace(4) %6, align 4, !tbaa !13
+  %8 = zext i16 %7 to i64
+  %9 = mul nuw nsw i64 %8, %4
+  %10 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %11 = zext nneg i32 %10 to i64
+  %12 = getelementptr inbounds nuw i8, ptr addrspace(4) %5, i64 40
+  %13 = load i64, ptr addrspace(4) %12, align 8, !tbaa !15
+  %14 = add i64 %13, %11
+  %15 = add i64 %14, %9
+  %16 = shl i64 %15, 32
+  %17 = ashr exact i64 %16, 32
+  %18 = getelementptr inbounds i32, ptr addrspace(1) %0, i64 %17
+  %19 = load i32, ptr addrspace(1) %18, align 4, !tbaa !5
+  %20 = and i32 %19, 1
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %62, label %22
+
+22:                                               ; preds = %2
+  %23 = trunc i64 %15 to i32
+  %24 = add nsw i32 %19, 1
+  %25 = add nsw i32 %19, 4
+  %26 = add nsw i32 %19, 9
+  %27 = add nsw i32 %19, 16
+  %28 = add nsw i32 %19, 25
+  %29 = add nsw i32 %19, 36
+  %30 = add nsw i32 %19, 49
+  %31 = add nsw i32 %19, 64
+  %32 = add nsw i32 %19, 81
+  %33 = add nsw i32 %19, 100
+  %34 = add nsw i32 %19, 121
+  %35 = add nsw i32 %19, 144
+  %36 = add nsw i32 %19, 169
+  %37 = add nsw i32 %19, 196
+  %38 = add nsw i32 %19, 225
+  %39 = add nsw i32 %19, 256
+  %40 = add nsw i32 %19, 289
+  %41 = add nsw i32 %19, 324
+  %42 = add nsw i32 %19, 361
+  %43 = add nsw i32 %19, 400
+  %44 = add nsw i32 %19, 441
+  %45 = add nsw i32 %19, 484
+  %46 = add nsw i32 %19, 529
+  %47 = add nsw i32 %19, 576
+  %48 = add nsw i32 %19, 625
+  %49 = add nsw i32 %19, 676
+  %50 = add nsw i32 %19, 729
+  %51 = add nsw i32 %19, 784
+  %52 = add nsw i32 %19, 841
+  %53 = add nsw i32 %19, 900
+  %54 = add nsw i32 %19, 961
+  %55 = add nsw i32 %19, 1024
+  %56 = add nsw i32 %19, 1089
+  %57 = sitofp i32 %23 to double
+  %58 = fmul double %57, 2.500000e-01
+  %59 = zext i32 %19 to i64
+  %60 = shl i64 %59, 36
+  %61 = tail call i64 @wide(i32 noundef %19, i32 noundef %24, i32 noundef %25, i32 noundef %26, i32 noundef %27, i32 noundef %28, i32 noundef %29, i32 noundef %30, i32 noundef %31, i32 noundef %32, i32 noundef %33, i32 noundef %34, i32 noundef %35, i32 noundef %36, i32 noundef %37, i32 noundef %38, i32 noundef %39, i32 noundef %40, i32 noundef %41, i32 noundef %42, i32 noundef %43, i32 noundef %44, i32 noundef %45, i32 noundef %46, i32 noundef %47, i32 noundef %48, i32 noundef %49, i32 noundef %50, i32 noundef %51, i32 noundef %52, i32 noundef %53, i32 noundef %54, i32 noundef %55, i32 noundef %56, double noundef %58, i64 noundef %60) #20
+  br label %62
+
+62:                                               ; preds = %22, %2
+  %63 = phi i64 [ %61, %22 ], [ -1, %2 ]
+  %64 = getelementptr inbounds i64, ptr addrspace(1) %1, i64 %17
+  store i64 %63, ptr addrspace(1) %64, align 8, !tbaa !15
+  ret void
+}
+
 ; Function Attrs: convergent mustprogress nocallback nofree nounwind willreturn
-declare void @llvm.amdgcn.s.barrier() #13
+declare void @llvm.amdgcn.s.barrier() #16
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef align 4 ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr() #14
+declare noundef align 4 ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr() #17
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x() #14
+declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x() #17
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.y() #14
+declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.y() #17
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.amdgcn.workgroup.id.x() #14
+declare noundef i32 @llvm.amdgcn.workgroup.id.x() #17
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.amdgcn.workgroup.id.y() #14
+declare noundef i32 @llvm.amdgcn.workgroup.id.y() #17
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef nonnull align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #14
+declare noundef nonnull align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #17
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.vector.reduce.add.v2i32(<2 x i32>) #15
+declare i32 @llvm.vector.reduce.add.v2i32(<2 x i32>) #18
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #16
+declare void @llvm.assume(i1 noundef) #19
 
 attributes #0 = { nofree noinline norecurse nosync nounwind memory(none) "amdgpu-agpr-alloc"="0" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-implicitarg-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+atomic-fmin-fmax-global-f64,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+lerp-inst,+mai-insts,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64" "uniform-work-group-size"="false" }
 attributes #1 = { nofree norecurse nosync nounwind memory(argmem: readwrite) "amdgpu-agpr-alloc"="0" "amdgpu-flat-work-group-size"="1,256" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+atomic-fmin-fmax-global-f64,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+lerp-inst,+mai-insts,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64" "uniform-work-group-size"="false" }
@@ -1221,11 +1442,14 @@ attributes #9 = { alwaysinline convergent nofree norecurse nounwind "amdgpu-agpr
 attributes #10 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) "amdgpu-agpr-alloc"="0" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+atomic-fmin-fmax-global-f64,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+lerp-inst,+mai-insts,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64" "uniform-work-group-size"="false" }
 attributes #11 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) "amdgpu-agpr-alloc"="0" "amdgpu-flat-work-group-size"="1,256" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+atomic-fmin-fmax-global-f64,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+lerp-inst,+mai-insts,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64" "uniform-work-group-size"="false" }
 attributes #12 = { alwaysinline mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write) "amdgpu-agpr-alloc"="0" "amdgpu-flat-work-group-size"="1,256" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+atomic-fmin-fmax-global-f64,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+lerp-inst,+mai-insts,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64" "uniform-work-group-size"="false" }
-attributes #13 = { convergent mustprogress nocallback nofree nounwind willreturn }
-attributes #14 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #15 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #16 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
-attributes #17 = { nounwind }
+attributes #13 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) "amdgpu-agpr-alloc"="0" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-implicitarg-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+atomic-fmin-fmax-global-f64,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+lerp-inst,+mai-insts,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64" "uniform-work-group-size"="false" }
+attributes #14 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) "amdgpu-agpr-alloc"="0" "amdgpu-flat-work-group-size"="1,256" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+atomic-fmin-fmax-global-f64,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+lerp-inst,+mai-insts,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64" "uniform-work-group-size"="false" }
+attributes #15 = { alwaysinline mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) "amdgpu-agpr-alloc"="0" "amdgpu-flat-work-group-size"="1,256" "amdgpu-no-cluster-id-x" "amdgpu-no-cluster-id-y" "amdgpu-no-cluster-id-z" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-flat-scratch-init" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="gfx90a" "target-features"="+16-bit-insts,+atomic-buffer-global-pk-add-f16-insts,+atomic-fadd-rtn-insts,+atomic-fmin-fmax-global-f64,+ci-insts,+cube-insts,+cvt-pknorm-vop2-insts,+dl-insts,+dot1-insts,+dot10-insts,+dot2-insts,+dot3-insts,+dot4-insts,+dot5-insts,+dot6-insts,+dot7-insts,+dpp,+gfx8-insts,+gfx9-insts,+gfx90a-insts,+lerp-inst,+mai-insts,+qsad-insts,+s-memrealtime,+s-memtime-inst,+sad-insts,+wavefrontsize64" "uniform-work-group-size"="false" }
+attributes #16 = { convergent mustprogress nocallback nofree nounwind willreturn }
+attributes #17 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #18 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #19 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #20 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2}
 !opencl.ocl.version = !{!3}
@@ -1272,3 +1496,4 @@ attributes #17 = { nounwind }
 !37 = !{!"int*"}
 !38 = !{!""}
 !39 = !{i32 1, i32 0}
+!40 = !{!"int*", !"long*"}

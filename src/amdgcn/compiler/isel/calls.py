@@ -5,7 +5,9 @@ A call to a function the module compiles as a function of its own (recursion, ``
 :mod:`amdgcn.compiler.callgraph`) becomes three instructions:
 
 * ``p_parallel_copy v0, v1, ..., s12, v31 <- args..., implicit inputs`` (the arguments by
-  :func:`amdgcn.compiler.callconv.leaves`, then the implicit inputs the callee needs);
+  :func:`amdgcn.compiler.callconv.leaves`, then the implicit inputs the callee needs),
+  after the stores of the arguments past v30 and of ``byval`` copies at the stack pointer
+  (:func:`amdgcn.compiler.callconv.assign`);
 * ``p_call @callee`` (the register allocator keeps nothing in a clobbered register across
   it; :mod:`amdgcn.compiler.frame` lowers it to ``s_getpc_b64``/``s_swappc_b64``);
 * ``p_parallel_copy results <- v0, v1, ...``.
@@ -28,27 +30,33 @@ import re
 from amdgcn.compiler import callconv
 from amdgcn.compiler import frontend as fe
 from amdgcn.compiler.ir import EXEC, LANE_MASK, Imm, RegClass, Temp, vgpr
-from amdgcn.compiler.isel import VecParts
+from amdgcn.compiler.isel import VecParts, memory
 from amdgcn.compiler.isel.alu import binop32, cndmask, compare_int, extend
+from amdgcn.compiler.isel.memory import OFF
 from amdgcn.errors import CompileError
+
+#: MUBUF/scratch offsets are 12 bits: stack arguments must lie below
+MAX_STACK_OFFSET = 4095
 
 
 def function_entry(sel) -> None:
     """A function's entry: one parallel copy of its incoming registers (arguments, return
-    address, implicit inputs) into temporaries, EXEC kept for the return, and the frame's
-    swizzled base (``s33`` / 64, or ``s33`` with architected flat scratch) for its allocas."""
+    address, implicit inputs) into temporaries, EXEC kept for the return, the frame's
+    swizzled base (``s33`` / 64, or ``s33`` with architected flat scratch) for its allocas
+    and ``byval`` copies, and the loads of its arguments passed on the stack."""
     info = sel.p.info
     fn = sel.fn
     used = {id(o) for b in fn.blocks for i in b.insts for o in i.operands}
-    srcs, dsts, binds = [], [], []
-    k = 0
-    for a in fn.args:
-        n = callconv.value_dwords(a.type)
-        ts = [sel.tmp("v") for _ in range(n)]
-        srcs += [vgpr(k + j) for j in range(n)]
-        dsts += ts
-        binds.append((a, ts))
-        k += n
+    srcs, dsts, binds, loads = [], [], [], []
+    for a, (places, byval) in zip(fn.args, info["arg_places"]):
+        ts = [sel.tmp("v") for _ in places]
+        for t, (where, k) in zip(ts, places):
+            if where == "v":
+                srcs.append(vgpr(k))
+                dsts.append(t)
+            else:
+                loads.append((t, k))
+        binds.append((a, ts, byval))
     ra = sel.p.temp(RegClass("s", 2), "ra")
     srcs.append(callconv.RETURN_ADDRESS)
     dsts.append(ra)
@@ -67,7 +75,7 @@ def function_entry(sel) -> None:
     ex = sel.p.temp(LANE_MASK, "exec")
     sel.emit("s_mov_b64", [ex], [EXEC])
     info["entry_exec"] = ex
-    if info["frame"]:
+    if info["frame"] or info["incoming_size"]:
         base = sel.p.temp(RegClass("s", 1), "frame")
         if sel.target.arch_flat_scratch:
             sel.emit("s_mov_b32", [base], [callconv.FRAME_POINTER])
@@ -75,9 +83,34 @@ def function_entry(sel) -> None:
             sel.emit("s_lshr_b32", [base], [callconv.FRAME_POINTER,
                                             Imm(callconv.WAVE_SIZE.bit_length() - 1)])
         info["frame_base"] = base
-    for a, ts in binds:
-        if id(a) in used:
+    for t, off in loads:
+        sel.emit(*_stack_access(sel, True, t, callconv.FRAME_POINTER, off))
+    for a, ts, byval in binds:
+        if id(a) not in used:
+            continue
+        if byval is not None:
+            off = byval[0]
+            base = info["frame_base"]
+            sel.set(a, base if off == 0 else sel.salu("s_add_u32", [base, Imm(off)]))
+        else:
             bind_incoming(sel, a, a.type, ts, a.text)
+
+
+def _stack_access(sel, load: bool, data, pointer, off: int) -> tuple:
+    """``(op, defs, ops, mods)`` of a dword load or store at ``pointer`` (s32 or s33, a
+    scratch offset of the wave) + ``off`` bytes per lane."""
+    mods = (f"offset:{off}",) if off else ()
+    if off > MAX_STACK_OFFSET:
+        raise sel.error(f"a stack argument past {MAX_STACK_OFFSET + 1} bytes is not "
+                        "supported yet")
+    if sel.target.arch_flat_scratch:
+        if load:
+            return "scratch_load_dword", [data], [OFF, pointer], mods
+        return "scratch_store_dword", [], [OFF, data, pointer], mods
+    rsrc = callconv.PRIVATE_SEGMENT_BUFFER
+    if load:
+        return "buffer_load_dword", [data], [OFF, rsrc, pointer], mods
+    return "buffer_store_dword", [], [data, OFF, rsrc, pointer], mods
 
 
 def select(sel, inst) -> None:
@@ -103,13 +136,22 @@ def _real_call(sel, inst, callee) -> None:
         callconv.check_signature(callee)
     except CompileError as e:
         raise sel.error(e.message) from None
-    srcs, dsts, k = [], [], 0
-    for a, param in zip(inst.operands, callee.args):
-        for op in to_abi(sel, a, param.type, param.text):
-            srcs.append(op)
-            dsts.append(vgpr(k))
-            k += 1
     needs = sel.p.info["real_callees"][inst.callee]
+    try:
+        places, _ = callconv.assign(callee, sel.p.info["module"].types)
+    except CompileError as e:
+        raise sel.error(e.message) from None
+    srcs, dsts = [], []
+    for a, param, (dwords, byval) in zip(inst.operands, callee.args, places):
+        if byval is not None:
+            _copy_byval(sel, a, *byval)
+            continue
+        for op, (where, k) in zip(to_abi(sel, a, param.type, param.text), dwords):
+            if where == "v":
+                srcs.append(op)
+                dsts.append(vgpr(k))
+            else:
+                sel.emit(*_stack_access(sel, False, sel.to_v(op), callconv.STACK_POINTER, k))
     for key, (reg, _) in callconv.IMPLICIT_INPUTS.items():
         if key in needs:
             srcs.append(implicit_value(sel, key))
@@ -123,6 +165,14 @@ def _real_call(sel, inst, callee) -> None:
     sel.emit("p_parallel_copy", res, [vgpr(j) for j in range(n)],
              comment=f"results of @{inst.callee}")
     bind_incoming(sel, inst, inst.type, res, "")
+
+
+def _copy_byval(sel, ptr, off: int, size: int) -> None:
+    """The callee's copy of a ``byval`` argument, in the stack area at the stack pointer."""
+    base = sel.get(ptr)
+    for k in range(0, size, callconv.STACK_SLOT):
+        word = memory._vmem_one(sel, "scratch", base, k, callconv.STACK_SLOT, ())
+        sel.emit(*_stack_access(sel, False, word, callconv.STACK_POINTER, off + k))
 
 
 def implicit_value(sel, key: str):

@@ -128,3 +128,53 @@ __kernel void calls_builtins(__global int *out) {
   int i = get_global_id(0) + get_global_size(0) * get_global_id(1);
   out[i] = (get_local_id(0) & 1) ? where(3) : -where(5);
 }
+
+// -- arguments past v31 go on the stack at the caller's stack pointer (AMDGPUUsage: Non-Kernel
+// Functions), here 34 ints, a double and a long: 38 dwords
+__attribute__((noinline)) long wide(int a0, int a1, int a2, int a3, int a4, int a5, int a6, int a7, int a8, int a9, int a10, int a11, int a12, int a13, int a14, int a15, int a16, int a17, int a18, int a19, int a20, int a21, int a22, int a23, int a24, int a25, int a26, int a27, int a28, int a29, int a30, int a31, int a32, int a33, double d, long l) {
+  int s = 0;
+  s += a0 * 1;
+  s += a1 * 2;
+  s += a2 * 3;
+  s += a3 * 4;
+  s += a4 * 5;
+  s += a5 * 6;
+  s += a6 * 7;
+  s += a7 * 8;
+  s += a8 * 9;
+  s += a9 * 10;
+  s += a10 * 11;
+  s += a11 * 12;
+  s += a12 * 13;
+  s += a13 * 14;
+  s += a14 * 15;
+  s += a15 * 16;
+  s += a16 * 17;
+  s += a17 * 18;
+  s += a18 * 19;
+  s += a19 * 20;
+  s += a20 * 21;
+  s += a21 * 22;
+  s += a22 * 23;
+  s += a23 * 24;
+  s += a24 * 25;
+  s += a25 * 26;
+  s += a26 * 27;
+  s += a27 * 28;
+  s += a28 * 29;
+  s += a29 * 30;
+  s += a30 * 31;
+  s += a31 * 32;
+  s += a32 * 33;
+  s += a33 * 34;
+  return (long)s * 3 + (long)(d * 4.0) + l;
+}
+
+__kernel void calls_wide(__global const int *in, __global long *out) {
+  int i = get_global_id(0);
+  int x = in[i];
+  long r = -1;
+  if (x & 1)
+    r = wide(x + 0, x + 1, x + 4, x + 9, x + 16, x + 25, x + 36, x + 49, x + 64, x + 81, x + 100, x + 121, x + 144, x + 169, x + 196, x + 225, x + 256, x + 289, x + 324, x + 361, x + 400, x + 441, x + 484, x + 529, x + 576, x + 625, x + 676, x + 729, x + 784, x + 841, x + 900, x + 961, x + 1024, x + 1089, (double)i * 0.25, (long)x << 36);
+  out[i] = r;
+}
