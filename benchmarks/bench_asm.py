@@ -12,7 +12,8 @@ code, repeated with renamed labels until about ``--lines`` lines (default 200,00
   instructions as llvm-mc ``--disassemble`` input (one instruction a line).
 
 Prints the best wall time of ``--repeat`` runs (default 3) and the ratios LLVM time / amdgcn
-time (>= 1.0 means we are faster), and whether each output is identical to LLVM's.
+time (>= 1.0 means we are faster), the same for user CPU time (steadier than wall time on a
+busy machine), and whether each output is identical to LLVM's.
 With ``--unique`` the input is every distinct line of that output once, so that nothing is
 helped by the caches of repeated lines (the statement cache of the assembler, the decoder's
 per-word cache), which the repeated input favours.
@@ -25,6 +26,7 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import resource
 import subprocess
 import sys
 import tempfile
@@ -92,14 +94,28 @@ ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 REPEAT = 3
 
 
+#: the user CPU seconds of the last timed() command (best of its runs)
+USER = {"last": 0.0}
+
+
 def timed(cmd: list[str], stdin: str | None = None) -> tuple[float, str, int]:
-    """Best wall time of ``REPEAT`` runs, with the output and exit status of the last."""
-    best = float("inf")
+    """Best wall time of ``REPEAT`` runs, with the output and exit status of the last; the
+    best user CPU time goes to ``USER["last"]``."""
+    best = best_user = float("inf")
     for _ in range(REPEAT):
+        u = resource.getrusage(resource.RUSAGE_CHILDREN).ru_utime
         t = time.perf_counter()
         r = subprocess.run(cmd, input=stdin, capture_output=True, text=True, env=ENV)
         best = min(best, time.perf_counter() - t)
+        best_user = min(best_user, resource.getrusage(resource.RUSAGE_CHILDREN).ru_utime - u)
+    USER["last"] = best_user
     return best, r.stdout, r.returncode
+
+
+def user_ratio(llvm_user: float) -> str:
+    """`` user CPU ratio R`` of LLVM's user time to the last command's."""
+    return f"  user CPU {llvm_user:5.2f}/{USER['last']:5.2f} s ratio " \
+           f"{llvm_user / max(USER['last'], 1e-9):5.2f}"
 
 
 def text_bytes(obj: Path) -> bytes:
@@ -133,22 +149,26 @@ def main() -> int:
         llvm_o, ours_o = Path(tmp, "llvm.o"), Path(tmp, "ours.o")
         t_l, _, rc_l = timed([str(LLVM / "llvm-mc"), "-triple=amdgcn-amd-amdhsa", f"-mcpu={MCPU}",
                               "-filetype=obj", str(s_path), "-o", str(llvm_o)])
+        u_l = USER["last"]
         t_o, _, rc_o = timed(amdgcn + ["as", f"--mcpu={MCPU}", "-filetype=obj", str(s_path),
                                        "-o", str(ours_o)])
         same = rc_o == 0 and llvm_o.read_bytes() == ours_o.read_bytes()
         same_text = rc_o == 0 and text_bytes(llvm_o) == text_bytes(ours_o)
         print(f"assemble (-filetype=obj)  llvm-mc {t_l:6.2f} s  amdgcn as {t_o:6.2f} s  "
-              f"ratio {t_l / t_o:5.2f}  (identical object: {same}, .text: {same_text}; "
-              f"exit {rc_l}/{rc_o})")
+              f"ratio {t_l / t_o:5.2f}{user_ratio(u_l)}  (identical object: {same}, .text: "
+              f"{same_text}; exit {rc_l}/{rc_o})")
         t_l, l_l, _ = timed([str(LLVM / "llvm-mc"), "-arch=amdgcn", f"-mcpu={MCPU}",
                              "-show-encoding", str(s_path)])
+        u_l = USER["last"]
         t_o, l_o, _ = timed(amdgcn + ["as", f"--mcpu={MCPU}", "--show-encoding", str(s_path)])
         print(f"assemble (-show-encoding) llvm-mc {t_l:6.2f} s  amdgcn as {t_o:6.2f} s  "
-              f"ratio {t_l / t_o:5.2f}  (identical listing: {l_l == l_o})")
+              f"ratio {t_l / t_o:5.2f}{user_ratio(u_l)}  (identical listing: {l_l == l_o})")
         t_l, d_l, _ = timed([str(LLVM / "llvm-objdump"), "-d", str(llvm_o)])
+        u_l = USER["last"]
         t_o, d_o, rc = timed(amdgcn + ["objdump", "-d", str(llvm_o)])
         print(f"disassemble (objdump -d)  llvm-objdump {t_l:6.2f} s  amdgcn objdump {t_o:6.2f} s"
-              f"  ratio {t_l / t_o:5.2f}  (identical output: {d_l == d_o}; exit {rc})")
+              f"  ratio {t_l / t_o:5.2f}{user_ratio(u_l)}  (identical output: {d_l == d_o}; "
+              f"exit {rc})")
         # one instruction per line, as llvm-mc --disassemble tests are written: the instruction
         # boundaries come from llvm-objdump's listing
         lines = []
@@ -158,9 +178,11 @@ def main() -> int:
         dis_in = "\n".join(lines) + "\n"
         t_l, d_l, _ = timed([str(LLVM / "llvm-mc"), "-arch=amdgcn", f"-mcpu={MCPU}",
                              "--disassemble"], dis_in)
+        u_l = USER["last"]
         t_o, d_o, rc = timed(amdgcn + ["disasm", f"--mcpu={MCPU}"], dis_in)
         print(f"disassemble (llvm-mc --disassemble input)  llvm-mc {t_l:6.2f} s  amdgcn disasm "
-              f"{t_o:6.2f} s  ratio {t_l / t_o:5.2f}  (identical output: {d_l == d_o})")
+              f"{t_o:6.2f} s  ratio {t_l / t_o:5.2f}{user_ratio(u_l)}  (identical output: "
+              f"{d_l == d_o})")
     return 0
 
 

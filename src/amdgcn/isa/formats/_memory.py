@@ -10,7 +10,14 @@ from __future__ import annotations
 
 from amdgcn.errors import AsmError
 from amdgcn.isa.registers import (
-    AGPR, SGPR, SPECIAL, TTMP, VGPR, decode_scalar, decode_tuple, reg_name,
+    AGPR,
+    SGPR,
+    SPECIAL,
+    TTMP,
+    VGPR,
+    decode_scalar,
+    decode_tuple,
+    reg_name,
 )
 
 INVALID = "invalid operand for instruction"
