@@ -413,6 +413,58 @@ def test_generic_pointers_into_the_callers_frame(mcpu):
     assert (out.to_numpy() == i + 7 + x0 * 100 + x1 * 10000).all()
 
 
+def _pressure_function_ir(nv: int) -> str:
+    """test_spill's pressure kernel made a ``noinline`` function that calls another while
+    ``nv`` floats are live, called by a kernel."""
+    from tests.compiler.test_spill import pressure_ir
+    ir = pressure_ir(nv, 4).replace(
+        "define amdgpu_kernel void @pressure(ptr addrspace(1) %x, ptr addrspace(4) %c, "
+        "ptr addrspace(1) %out) {",
+        "define internal void @pressure_f(ptr addrspace(1) %x, ptr addrspace(4) %c, "
+        "ptr addrspace(1) %out) noinline {")
+    k = nv // 2
+    ir = ir.replace(f"  %m{k} = fmul float %v{k}, %v{nv - 1 - k}",
+                    f"  %h = call float @zero(float %v{k})\n"
+                    f"  %m{k}x = fmul float %v{k}, %v{nv - 1 - k}\n"
+                    f"  %m{k} = fadd float %m{k}x, %h")
+    return ir + """define internal float @zero(float %a) noinline {
+  %r = fmul float %a, 0.0
+  ret float %r
+}
+define amdgpu_kernel void @pressure(ptr addrspace(1) %x, ptr addrspace(4) %c,
+                                    ptr addrspace(1) %out) {
+  call void @pressure_f(ptr addrspace(1) %x, ptr addrspace(4) %c, ptr addrspace(1) %out)
+  ret void
+}
+"""
+
+
+@pytest.mark.parametrize("mcpu", ["gfx90a", "gfx900"])
+def test_a_function_that_calls_spills_to_its_frame(mcpu):
+    """140 floats live across a call: more than the 112 VGPRs a callee preserves, so values
+    spill to the function's frame; no VGPR is left for the saved SGPRs' lanes, so the frame
+    pass borrows v32 (saved and restored whole) and keeps the lanes in a frame slot."""
+    nv = 140
+    c = compile_module(_pressure_function_ir(nv), mcpu)
+    f = next(p for p in c.functions if p.name == "pressure_f")
+    assert f.info["spills"]["v"] > 0
+    head = [str(i) for i in f.blocks[0].instrs[:6]]
+    assert head[3] == "s_or_saveexec_b64 s[6:7], -1" and " v32, off, " in head[4]
+    emu = _emu(mcpu)
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal(64 * nv).astype(np.float32)
+    cc = rng.integers(-1000, 1000, 4).astype(np.int32)
+    out = emu.empty((64,), np.float32)
+    emu.dispatch(emu.load(c.code_object()), "pressure", grid=(64,), workgroup=(64,),
+                 args=[emu.to_device(x), emu.to_device(cc), out])
+    xs = x.reshape(64, nv)
+    acc = np.zeros(64, np.float32)
+    for k in range(nv):
+        acc = (acc + xs[:, k] * xs[:, nv - 1 - k]).astype(np.float32)
+    want = acc + np.float32(sum(int(cc[k]) * (k + 1) for k in range(4)))
+    assert np.allclose(out.to_numpy(), want, rtol=1e-5, atol=1e-4)
+
+
 # -- LLVM 22 as the other side of the convention --------------------------------------------
 def _body(text: str, name: str, tag: str) -> tuple:
     lines = text.split("\n")

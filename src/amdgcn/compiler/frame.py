@@ -8,7 +8,8 @@ A function's frame, in bytes per lane from its frame pointer ``s33`` (the stack 
     0            incoming stack arguments          (program.info["incoming_size"])
     ...          allocas, then VGPR spill slots    (program.info["scratch_size"] in all)
     ...          callee-saved VGPRs it writes       (4 bytes each, the entry EXEC's lanes)
-    ...          lane VGPRs, all 64 lanes           (SGPR spills and saved SGPRs)
+    ...          lane VGPRs, all 64 lanes           (SGPR spills and saved SGPRs; or, when
+                 the body leaves no VGPR free, a borrowed VGPR's lanes and the saved SGPRs)
     frame size   rounded up to 16; s32 = s33 + size * 64 (size with architected scratch)
 
 The prolog waits for the caller's memory operations, saves the caller's ``s33`` (in a
@@ -36,6 +37,9 @@ from amdgcn.errors import CompileError
 MAX_OFFSET = 4095
 #: s_addk_i32 takes a signed 16-bit immediate
 MAX_SIMM16 = 0x7FFF
+#: the VGPR borrowed for the saved SGPRs' lanes when the body uses every VGPR it could have:
+#: never an argument (v0-v30, v31) nor a result (v0-v31) register
+BORROWED_VGPR = 32
 
 
 def run(program: Program, target) -> None:
@@ -138,12 +142,17 @@ def _function(program: Program, target, calls: bool) -> None:
     # left after a call), else in a lane of the lane VGPR
     fp_home = spare if needs_frame and not calls else None
     fp_lane = lane_vgpr = None
+    borrowed = False
     if needs_frame and (csr_s or fp_home is None):
-        lane_vgpr = _lane_vgpr(used, lanes, calls, program)
+        lane_vgpr = _lane_vgpr(used, lanes, calls)
         fp_lane = len(csr_s) if fp_home is None else None
-    wwm = lanes + ([lane_vgpr] if lane_vgpr is not None else [])
+        if lane_vgpr is None:
+            # every VGPR is taken: borrow one (all lanes saved and restored around) to
+            # write the lanes, and keep them in a frame slot
+            lane_vgpr, borrowed = BORROWED_VGPR, True
+    wwm = lanes + ([lane_vgpr] if lane_vgpr is not None and not borrowed else [])
     slots, off = {}, base
-    for k in csr_v + wwm:
+    for k in csr_v + wwm + (["borrowed", "lanes"] if borrowed else []):
         slots[k] = off
         off += 4
     size = _round(off, callconv.STACK_ALIGN) if needs_frame else 0
@@ -158,10 +167,19 @@ def _function(program: Program, target, calls: bool) -> None:
             prolog.append(Instr("s_or_saveexec_b64", [save_exec], [Imm(-1)]))
             prolog += [_scratch_op(target, False, vgpr(k), fp, slots[k]) for k in wwm]
             prolog.append(Instr("s_mov_b64", [EXEC], [save_exec]))
-        for n, k in enumerate(csr_s):
-            prolog.append(Instr("v_writelane_b32", [vgpr(lane_vgpr)], [sgpr(k), Imm(n)]))
+        writes = [Instr("v_writelane_b32", [vgpr(lane_vgpr)], [sgpr(k), Imm(n)])
+                  for n, k in enumerate(csr_s)]
         if fp_lane is not None:
-            prolog.append(Instr("v_writelane_b32", [vgpr(lane_vgpr)], [keep, Imm(fp_lane)]))
+            writes.append(Instr("v_writelane_b32", [vgpr(lane_vgpr)], [keep, Imm(fp_lane)]))
+        if borrowed and writes:
+            lv = vgpr(lane_vgpr)
+            prolog += [Instr("s_or_saveexec_b64", [save_exec], [Imm(-1)]),
+                       _scratch_op(target, False, lv, fp, slots["borrowed"]), *writes,
+                       _scratch_op(target, False, lv, fp, slots["lanes"]),
+                       _scratch_op(target, True, lv, fp, slots["borrowed"]),
+                       Instr("s_mov_b64", [EXEC], [save_exec])]
+        else:
+            prolog += writes
         prolog += [_scratch_op(target, False, vgpr(k), fp, slots[k]) for k in csr_v]
         prolog.append(_add_sp(target, size))
     program.blocks[0].instrs[0:0] = prolog
@@ -178,11 +196,20 @@ def _function(program: Program, target, calls: bool) -> None:
                          list(ops[2:]) + [ops[1]]))
         if needs_frame:
             out += [_scratch_op(target, True, vgpr(k), fp, slots[k]) for k in csr_v]
-            for n, k in enumerate(csr_s):
-                out.append(Instr("v_readlane_b32", [sgpr(k)], [vgpr(lane_vgpr), Imm(n)]))
+            reads = [Instr("v_readlane_b32", [sgpr(k)], [vgpr(lane_vgpr), Imm(n)])
+                     for n, k in enumerate(csr_s)]
             keep = fp_home if fp_home is not None else hold
             if fp_lane is not None:
-                out.append(Instr("v_readlane_b32", [keep], [vgpr(lane_vgpr), Imm(fp_lane)]))
+                reads.append(Instr("v_readlane_b32", [keep], [vgpr(lane_vgpr), Imm(fp_lane)]))
+            if borrowed and reads:
+                lv = vgpr(lane_vgpr)
+                out += [Instr("s_or_saveexec_b64", [save_exec], [Imm(-1)]),
+                        _scratch_op(target, False, lv, fp, slots["borrowed"]),
+                        _scratch_op(target, True, lv, fp, slots["lanes"]), *reads,
+                        _scratch_op(target, True, lv, fp, slots["borrowed"]),
+                        Instr("s_mov_b64", [EXEC], [save_exec])]
+            else:
+                out += reads
             if wwm:
                 out.append(Instr("s_or_saveexec_b64", [save_exec], [Imm(-1)]))
                 out += [_scratch_op(target, True, vgpr(k), fp, slots[k]) for k in wwm]
@@ -222,16 +249,16 @@ def _prolog_sgprs(used: dict, incoming: set, program) -> tuple:
     return sgpr(cands[0]), sgpr(pair, 2), None if spare is None else sgpr(spare)
 
 
-def _lane_vgpr(used: dict, lanes: list, calls: bool, program) -> int:
+def _lane_vgpr(used: dict, lanes: list, calls: bool) -> int | None:
     """A VGPR the body never touches for the saved SGPRs' lanes (one the callee preserves
-    when this function calls)."""
+    when this function calls), or None."""
     for k in range(256):
         if k in used["v"] or k in lanes:
             continue
         if calls and not callconv.vgpr_preserved(k):
             continue
         return k
-    raise CompileError("no VGPR left for the saved SGPRs", function=program.name)
+    return None
 
 
 # -- calls --------------------------------------------------------------------------------------
