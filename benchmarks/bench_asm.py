@@ -16,9 +16,12 @@ time (>= 1.0 means we are faster), the same for user CPU time (steadier than wal
 busy machine), and whether each output is identical to LLVM's.
 With ``--unique`` the input is every distinct line of that output once, so that nothing is
 helped by the caches of repeated lines (the statement cache of the assembler, the decoder's
-per-word cache), which the repeated input favours.
+per-word cache), which the repeated input favours. With ``--varied`` the input is clang-22's
+``-O3`` code for random kernels of ``amdgcn.kernelgen`` (seeds 1, 2, ..., 40 kernels a file),
+each kernel once, until about ``--lines`` lines: code nobody tuned for, whose lines repeat only
+as often as real compiler output repeats them.
 Run by hand: ``python benchmarks/bench_asm.py [--mcpu gfx1100] [--lines N] [--repeat N]
-[--unique]`` (needs LLVM 22).
+[--unique | --varied]`` (needs LLVM 22).
 """
 
 from __future__ import annotations
@@ -57,17 +60,47 @@ def drop_rejected(body: list[str]) -> list[str]:
     return [ln for i, ln in enumerate(body, 1) if i not in bad]
 
 
+def _code_lines(asm: str) -> list[str]:
+    """The instruction lines and ``.L`` label lines of clang's assembly, comments dropped."""
+    body = []
+    for ln in asm.splitlines():
+        code = ln.split(";")[0].rstrip()
+        if _INSN.match(code) or (_LABEL.match(code) and code.startswith(".L")):
+            body.append(code)
+    return body
+
+
+def build_varied_input(lines: int) -> str:
+    """About ``lines`` lines of clang-22 -O3 code of random kernels (amdgcn.kernelgen seeds 1,
+    2, ...; 40 kernels a file), each kernel once, local labels renamed per file."""
+    from amdgcn.kernelgen import prelude
+    from amdgcn.kernelgen.generate import generate
+    out: list[str] = []
+    seed, k = 1, 0
+    with tempfile.TemporaryDirectory() as tmp:
+        while len(out) < lines:
+            body = "\n".join(generate(s, mcpu=MCPU).render() for s in range(seed, seed + 40))
+            seed += 40
+            cl = Path(tmp, "k.cl")
+            cl.write_text(prelude.device_source(body))
+            r = subprocess.run([str(LLVM / "clang"), *prelude.DEVICE_FLAGS, "-target",
+                                "amdgcn-amd-amdhsa", f"-mcpu={MCPU}", "-O3", "-S", "-o", "-",
+                                str(cl)], check=False, capture_output=True, text=True)
+            if r.returncode:
+                sys.exit(f"clang-22 failed on kernelgen seeds {seed - 40}..{seed - 1}:\n"
+                         f"{r.stderr[-2000:]}")
+            code = drop_rejected(_code_lines(r.stdout))
+            out.extend(re.sub(r"(\.L\w+)", rf"\1_{k}", ln) for ln in code)
+            k += 1
+    return "\n".join(out) + "\n"
+
+
 def build_input(lines: int, unique: bool = False) -> str:
     """About ``lines`` lines: the kernels' code repeated with renamed labels; with ``unique``,
     one copy with every repeated line dropped (each line once: no help from caches)."""
     chunks = []  # the instruction and label lines of each compiled file
     for cl in sorted(ROOT.glob("tests/data/**/src/*.cl")) + [ROOT / "src/amdgcn/examples/saxpy.cl"]:
-        body = []
-        for ln in clang_asm(cl).splitlines():
-            code = ln.split(";")[0].rstrip()
-            if _INSN.match(code) or (_LABEL.match(code) and code.startswith(".L")):
-                body.append(code)
-        body = drop_rejected(body)
+        body = drop_rejected(_code_lines(clang_asm(cl)))
         if body:
             chunks.append(body)
     if not chunks:
@@ -133,13 +166,19 @@ def main() -> int:
     ap.add_argument("--repeat", type=int, default=3, help="runs of each command (best kept)")
     ap.add_argument("--unique", action="store_true",
                     help="each line once (the corpus's distinct lines, about 17,000 on gfx90a)")
+    ap.add_argument("--varied", action="store_true",
+                    help="clang-22 -O3 code of random kernels (amdgcn.kernelgen), each once")
     a = ap.parse_args()
     global REPEAT, MCPU
     REPEAT = max(1, a.repeat)
     MCPU = a.mcpu
-    src = ".text\n" + build_input(a.lines, unique=a.unique)
-    print(f"input: {src.count(chr(10)) - 1} lines of clang-22 {MCPU} output (instructions and "
-          "labels)")
+    if a.varied:
+        src = ".text\n" + build_varied_input(a.lines)
+    else:
+        src = ".text\n" + build_input(a.lines, unique=a.unique)
+    body = src.splitlines()[1:]
+    print(f"input: {len(body)} lines of clang-22 {MCPU} output (instructions and labels), "
+          f"{len(set(body))} distinct")
     amdgcn = [sys.executable, "-m", "amdgcn"]
     for sub in ("as", "objdump", "disasm"):   # warm the bytecode cache once
         timed(amdgcn + [sub, "--help"])
