@@ -66,6 +66,15 @@ def all_rows() -> tuple[Row, ...]:
     return tuple(rows)
 
 
+def _rdna_only(row: Row) -> bool:
+    """A row without GCN opcodes (its features are RDNA's)."""
+    return all(row.opcode(c) is None for c in _GCN_COLUMNS)
+
+
+#: the ISA columns of GFX6-GFX9
+_GCN_COLUMNS = ("gfx6", "gfx7", "gfx8", "gfx9", "gfx90a", "gfx940")
+
+
 @lru_cache(maxsize=1)
 def all_formats() -> tuple:
     """Every format object of :mod:`amdgcn.isa.formats`."""
@@ -147,9 +156,10 @@ class Isa:
             code = row.opcode(target.column)
             # a row's features are GCN's (v_xnor_b32 needs dl-insts on gfx906); RDNA columns
             # exist only where LLVM 22 decodes the instruction on that column's processors
-            if code is None or (not target.rdna or row.encoding == "VOP3P" or
-                                row.name.startswith("v_dot")) and \
-                    not row.features <= target.features:     # RDNA: the dot rows only
+            # (RDNA: the dot rows, and the rows of RDNA only: image-insts-bvh on the BVH ones)
+            if code is None or not row.features <= target.features and (
+                    not target.rdna or row.encoding == "VOP3P" or
+                    row.name.startswith("v_dot") or _rdna_only(row)):
                 continue
             self.by_name.setdefault(row.name, []).append(row)
             for a in row.aliases:

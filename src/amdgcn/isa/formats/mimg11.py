@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from amdgcn.errors import AsmError, DecodeError
+from amdgcn.isa.formats import _mimg_bvh
 from amdgcn.isa.formats._memory import (
     INVALID,
     TOO_FEW,
@@ -60,6 +61,8 @@ class MIMG11Format(MIMGRdnaFormat):
         w = (word(data, offset, 0), word(data, offset, 1))
         op = (w[0] >> 18) & 0xFF
         row = isa.row("MIMG", op)
+        if row is not None and row.get("bvh_vaddr"):
+            return _mimg_bvh.decode(isa, row, data, offset, address)
         sampler = bool(row is not None and row.get("sampler"))
         if row is None or (not sampler and (w[1] >> 26) & 0x1F):
             raise DecodeError("invalid instruction encoding", offset=offset, word=w[0])
@@ -123,6 +126,8 @@ class MIMG11Format(MIMGRdnaFormat):
 
     def encode(self, isa, stmt, rows, ctx) -> bytes:
         row = rows[0]
+        if row.get("bvh_vaddr"):
+            return _mimg_bvh.encode(isa, stmt, row)
         atomic, _cmpswap, gather4, d16_ok, _, _ = _kind(row)
         sampler = bool(row.get("sampler"))
         want = 4 if sampler else 3

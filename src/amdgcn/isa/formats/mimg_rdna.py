@@ -13,7 +13,8 @@ The number of address VGPRs follows from the instruction, ``dim`` and ``a16``; t
 assembler takes them packed (``v[4:6]``) or as an NSA list (``[v4, v9, v2]``). ``vdata``
 holds one register per ``dmask`` bit (gather4: four; packed ``d16`` halves), plus one with
 ``tfe``. Printed: ``dmask dim unorm glc slc dlc r128 a16 tfe lwe d16``; an NSA form of a
-sampling instruction is printed with two spaces after the mnemonic, as LLVM 22 does.
+sampling instruction is printed with two spaces after the mnemonic, as LLVM 22 does. The BVH
+instructions have rules of their own (:mod:`amdgcn.isa.formats._mimg_bvh`).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from __future__ import annotations
 import re
 
 from amdgcn.errors import AsmError, DecodeError
+from amdgcn.isa.formats import _mimg_bvh
 from amdgcn.isa.formats._memory import (
     INVALID, TOO_FEW, data_reg, flag_name, sreg_operand, vreg_text, word,
 )
@@ -73,6 +75,8 @@ class MIMGRdnaFormat:
         w = (word(data, offset, 0), word(data, offset, 1))
         op = (w[0] >> 18) & 0x7F | (w[0] & 1) << 7
         row = isa.row("MIMG", op)
+        if row is not None and row.get("bvh_vaddr"):
+            return _mimg_bvh.decode(isa, row, data, offset, address)
         sampler = bool(row is not None and row.get("sampler"))
         if row is None or (not sampler and (w[1] >> 21) & 0x1F):
             raise DecodeError("invalid instruction encoding", offset=offset, word=w[0])
@@ -144,6 +148,8 @@ class MIMGRdnaFormat:
     # ---- encoding ------------------------------------------------------------------------
     def encode(self, isa, stmt, rows, ctx) -> bytes:
         row = rows[0]
+        if row.get("bvh_vaddr"):
+            return _mimg_bvh.encode(isa, stmt, row)
         atomic, cmpswap, gather4, d16_ok, _, _ = _kind(row)
         sampler = bool(row.get("sampler"))
         want = 4 if sampler else 3
