@@ -68,7 +68,7 @@ _A16_MISMATCH = "image address size does not match a16"
 #: operand classes of a form: ("v", n) n VGPRs, "[" and "]" an NSA list's brackets,
 #: "srsrc" a 128-bit SGPR/TTMP tuple, "a16" the optional modifier
 _LBR, _RBR, _SRSRC, _A16_CLASS = "[", "]", "srsrc", "a16"
-_ENTRY = re.compile(r"\s*(?:v(\d+)|v\[(\d+):(\d+)\])\s*$", re.IGNORECASE)
+_ENTRY = re.compile(r"\s*(?:(v|s|ttmp)(\d+)|(v|s|ttmp)\[(\d+):(\d+)\])\s*$", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,13 +252,13 @@ def _actuals(stmt, row, isa) -> list:
     places = _a16_places(row, isa.target.gen)
     for n, it in enumerate(stmt.items):
         if it.kind == "named":
-            if it.name.lower() == "a16" and it.text.startswith("a16") and len(out) in places:
+            if it.text.lower().startswith("a16:"):   # the register a16, then a bad token
                 raise AsmError("unknown token in expression", col=it.col + len("a16"))
             raise AsmError(_INVALID_OPERAND, col=it.col)
         if it.kind != "reg":
             out.append(_Actual("other", it.col))
         elif it.text.startswith("["):
-            entries = _entries(it)
+            entries = _entries(it, isa)
             if n == 1 and len(entries) > 1:       # the address operand: an NSA list
                 out.append(_Actual(_LBR, it.col))
                 out += [_Actual("v", c, r, k) if r is not None else _Actual("other", c)
@@ -286,19 +286,29 @@ def _reg_actual(it, reg: Reg, isa) -> _Actual:
     return _Actual("other", it.col)
 
 
-def _entries(it) -> list:
-    """(first VGPR or None, count, column) of each entry of a bracketed list."""
+def _entries(it, isa) -> list:
+    """(first VGPR or None, count, column) of each entry of a bracketed list; an SGPR or TTMP
+    entry gets llvm-mc's parse errors (alignment, range) and is no VGPR."""
     out = []
     col = it.col + 1
     for part in re.split(r",(?![^\[]*\])", it.text[1:-1]):
-        lead = len(part) - len(part.lstrip())
+        at = col + len(part) - len(part.lstrip())
         m = _ENTRY.match(part)
-        if m and m.group(1):
-            out.append((int(m.group(1)), 1, col + lead))
-        elif m:
-            lo, hi = int(m.group(2)), int(m.group(3))
-            out.append((lo, hi - lo + 1, col + lead) if hi >= lo else (None, 0, col + lead))
-        else:
-            out.append((None, 0, col + lead))
+        reg = None
+        if m:
+            lo = int(m.group(2) or m.group(4))
+            hi = int(m.group(5)) if m.group(5) else lo
+            reg = Reg((m.group(1) or m.group(3)).lower(), lo, hi - lo + 1) if hi >= lo else None
+        if reg is not None and reg.file in ("s", "ttmp"):
+            _check_tuple(_At(at), reg, isa.space)
+        out.append((reg.index, reg.count, at) if reg is not None and reg.file == "v"
+                   else (None, 0, at))
         col += len(part) + 1
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class _At:
+    """Where a list entry stands (for the errors of :func:`_check_tuple`)."""
+
+    col: int
