@@ -271,10 +271,20 @@ def main() -> int:
 # ---------------------------------------------------------------------------------------------
 
 RANDOM_DIR = ROOT / "tests" / "data" / "isa" / "random"
+#: a case file named ``<cpu>-w64`` holds wave64 cases (``gen_random_cases.py --wave64``)
+WAVE64_SUFFIX = "-w64"
+
+
+def random_isa(name: str):
+    """The Isa a random-case file's name stands for: ``gfx1030`` or ``gfx1030-w64``."""
+    if name.endswith(WAVE64_SUFFIX):
+        return core.isa_for(name.removesuffix(WAVE64_SUFFIX) + ":+wavefrontsize64")
+    return core.isa_for(name)
 
 
 def run_random(cpu: str, path: Path | None = None) -> dict:
-    """Agreement with LLVM 22 on the random-encoding cases of ``cpu``.
+    """Agreement with LLVM 22 on the random-encoding cases of ``cpu`` (a case file's name:
+    ``gfx1030``, or ``gfx1030-w64`` for wave64).
 
     Returns counters: ``disasm``/``disasm_ok`` (bytes -> text, an invalid encoding agreeing
     when we reject it too), ``asm``/``asm_ok`` (LLVM's text -> LLVM's re-assembled bytes, or an
@@ -283,7 +293,7 @@ def run_random(cpu: str, path: Path | None = None) -> dict:
     """
     from amdgcn.errors import DecodeError
     path = path or RANDOM_DIR / f"{cpu}.jsonl.gz"
-    isa = core.isa_for(cpu)
+    isa = random_isa(cpu)
     s: Counter = Counter()
     fails: dict[str, list] = defaultdict(list)
     with gzip.open(path, "rt") as f:
@@ -334,11 +344,12 @@ def random_main(argv=None) -> int:
     ap.add_argument("cpus", nargs="*", default=[p.name.split(".")[0] for p in
                                                  sorted(RANDOM_DIR.glob("*.jsonl.gz"))])
     ap.add_argument("--fail", type=int, default=0)
+    ap.add_argument("--path", type=Path, help="a case file of another sample (one cpu)")
     a = ap.parse_args(argv)
     for cpu in a.cpus:
-        r = run_random(cpu)
+        r = run_random(cpu, a.path)
         s = r["stats"]
-        print(f"{cpu:8} disasm {pct(s['disasm_ok'], s['disasm'])}  asm {pct(s['asm_ok'], s['asm'])}"
+        print(f"{cpu:11} disasm {pct(s['disasm_ok'], s['disasm'])}  asm {pct(s['asm_ok'], s['asm'])}"
               f"  roundtrip {pct(s['roundtrip_ok'], s['roundtrip'])}")
         for k, lst in r["fails"].items():
             for f in lst[: a.fail]:

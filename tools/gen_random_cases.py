@@ -19,7 +19,10 @@ For GFX6/GFX7 (no LLVM disassembler) the GFX8 texts are re-assembled with ``-mcp
 Output: ``tests/data/isa/random/<cpu>.jsonl.gz``, one JSON object per case:
 ``{"bytes": "hex", "text": str|null, "reasm": "hex"|null, "error": str|null}``.
 
-Usage: python tools/gen_random_cases.py [--count 20000] [--seed 1] [--out DIR] [CPU ...]
+With ``--wave64`` the cases are made and answered with ``-mattr=+wavefrontsize64`` and written
+to ``<cpu>-w64.jsonl.gz`` (GFX10/GFX11 only).
+
+Usage: python tools/gen_random_cases.py [--count 20000] [--seed 1] [--out DIR] [--wave64] [CPU ...]
 """
 
 from __future__ import annotations
@@ -86,6 +89,9 @@ FORMATS_GFX10_VALU = [
     ("VINTRP", 6, 0b110010, 16, 2, 0x3, 1),
 ]
 NOP = 0xBF800000
+#: the ``-mattr`` of a wave64 run, and the suffix of its case file's name
+WAVE64_MATTR = "+wavefrontsize64"
+WAVE64_SUFFIX = "-w64"
 _ENC = re.compile(r";\s*encoding:\s*\[([^\]]*)\]")
 
 
@@ -130,12 +136,12 @@ def all_pairs(cpu: str = "gfx900") -> list:
     return [(f, op) for f in formats_for(cpu) for op in range(f[5] + 1)]
 
 
-def valid_pairs(cpu: str, rng: random.Random, tries: int = 6) -> list:
+def valid_pairs(cpu: str, rng: random.Random, tries: int = 6, mattr: str = "") -> list:
     """The (format, opcode) pairs of which LLVM decodes at least one of ``tries`` random words
     on ``cpu``: the opcodes the target has."""
     pairs = all_pairs(cpu)
     probe = [(pair, words) for pair in pairs for words in make_cases(tries, rng, [pair])]
-    recs = llvm_disassemble_robust(cpu, [w for _, w in probe], rng)
+    recs = llvm_disassemble_robust(cpu, [w for _, w in probe], rng, mattr=mattr)
     seen = {r["bytes"][:8] for r in recs if r["text"]}
     ok = []
     for pair in pairs:
@@ -169,7 +175,8 @@ SLOT = 24  # bytes per case: up to 2 instruction dwords, a literal dword, s_nop 
 _OBJDUMP = re.compile(r"^\t(.*?)\s*// ([0-9A-F]+): ([0-9A-F ]+)$")
 
 
-def llvm_disassemble(cpu: str, cases: list[list[int]], rng: random.Random) -> list[dict]:
+def llvm_disassemble(cpu: str, cases: list[list[int]], rng: random.Random,
+                     mattr: str = "") -> list[dict]:
     """LLVM 22's decoding of each case: ``{"bytes": hex, "text": str | None}``.
 
     The cases are laid out in a ``.text`` section, one per :data:`SLOT`-byte slot (the
@@ -187,9 +194,11 @@ def llvm_disassemble(cpu: str, cases: list[list[int]], rng: random.Random) -> li
     with tempfile.TemporaryDirectory() as tmp:
         s_path, o_path = Path(tmp, "c.s"), Path(tmp, "c.o")
         s_path.write_text("\n".join(src) + "\n")
+        attrs = [f"-mattr={mattr}"] if mattr else []
         subprocess.run([str(LLVM / "llvm-mc"), "-triple=amdgcn-amd-amdhsa", f"-mcpu={cpu}",
-                        "-filetype=obj", str(s_path), "-o", str(o_path)], check=True)
-        p = subprocess.run([str(LLVM / "llvm-objdump"), "-d", f"--mcpu={cpu}", str(o_path)],
+                        *attrs, "-filetype=obj", str(s_path), "-o", str(o_path)], check=True)
+        p = subprocess.run([str(LLVM / "llvm-objdump"), "-d", f"--mcpu={cpu}",
+                            *(f"-{a}" for a in attrs), str(o_path)],
                            capture_output=True, text=True)
     if p.returncode < 0:
         raise LLVMCrash(p.returncode)
@@ -218,31 +227,33 @@ class LLVMCrash(Exception):
 
 
 def llvm_disassemble_robust(cpu: str, cases: list[list[int]], rng: random.Random,
-                            chunk: int = 1000) -> list[dict]:
+                            chunk: int = 1000, mattr: str = "") -> list[dict]:
     """:func:`llvm_disassemble` in chunks; a chunk on which llvm-mc crashes is bisected and
     the crashing cases are dropped (reported on stdout)."""
     out = []
     for i in range(0, len(cases), chunk):
-        out.extend(_bisect(cpu, cases[i:i + chunk], rng))
+        out.extend(_bisect(cpu, cases[i:i + chunk], rng, mattr))
     return out
 
 
-def _bisect(cpu, cases, rng):
+def _bisect(cpu, cases, rng, mattr=""):
     try:
-        return llvm_disassemble(cpu, cases, rng)
+        return llvm_disassemble(cpu, cases, rng, mattr)
     except LLVMCrash:
         if len(cases) == 1:
             print(f"  {cpu}: llvm-objdump crashes on {' '.join(f'{w:08x}' for w in cases[0])}; dropped")
             return []
         mid = len(cases) // 2
-        return _bisect(cpu, cases[:mid], rng) + _bisect(cpu, cases[mid:], rng)
+        return _bisect(cpu, cases[:mid], rng, mattr) + _bisect(cpu, cases[mid:], rng, mattr)
 
 
-def llvm_assemble(cpu: str, texts: list[str]) -> list[tuple[str | None, str | None]]:
+def llvm_assemble(cpu: str, texts: list[str],
+                  mattr: str = "") -> list[tuple[str | None, str | None]]:
     """Per text: (bytes hex, None) or (None, error message)."""
     src = "\n".join(texts) + "\n"
-    p = subprocess.run([str(LLVM / "llvm-mc"), "-arch=amdgcn", f"-mcpu={cpu}", "-show-encoding"],
-                       input=src, capture_output=True, text=True)
+    attrs = [f"-mattr={mattr}"] if mattr else []
+    p = subprocess.run([str(LLVM / "llvm-mc"), "-arch=amdgcn", f"-mcpu={cpu}", *attrs,
+                        "-show-encoding"], input=src, capture_output=True, text=True)
     errors = {}
     for m in re.finditer(r"<stdin>:(\d+):\d+: error: (.*)", p.stderr):
         errors.setdefault(int(m.group(1)) - 1, m.group(2))
@@ -267,11 +278,15 @@ def main() -> int:
     ap.add_argument("--count", type=int, default=21000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--out", type=Path, default=ROOT / "tests/data/isa/random")
+    ap.add_argument("--wave64", action="store_true",
+                    help=f"-mattr={WAVE64_MATTR}; writes <cpu>{WAVE64_SUFFIX}.jsonl.gz")
     a = ap.parse_args()
+    mattr = WAVE64_MATTR if a.wave64 else ""
+    name_suffix = WAVE64_SUFFIX if a.wave64 else ""
     a.out.mkdir(parents=True, exist_ok=True)
     gfx8_texts = None
     for cpu in a.cpus:
-        rng = random.Random(f"{a.seed}:{cpu}")
+        rng = random.Random(f"{a.seed}:{cpu}{name_suffix}")
         if cpu in ("tahiti", "bonaire"):
             if gfx8_texts is None:
                 rng8 = random.Random(f"{a.seed}:tonga-texts")
@@ -281,12 +296,12 @@ def main() -> int:
             recs = [{"bytes": None, "text": t} for t in gfx8_texts]
         else:
             # nine in ten cases on the opcodes the target has, one in ten on any opcode
-            ok = valid_pairs(cpu, rng)
+            ok = valid_pairs(cpu, rng, mattr=mattr)
             cases = make_cases(a.count - a.count // 10, rng, ok) + make_cases(
                 a.count // 10, rng, all_pairs(cpu))
-            recs = llvm_disassemble_robust(cpu, cases, rng)
+            recs = llvm_disassemble_robust(cpu, cases, rng, mattr=mattr)
         texts = [r["text"] for r in recs if r["text"]]
-        asm = iter(llvm_assemble(cpu, texts))
+        asm = iter(llvm_assemble(cpu, texts, mattr))
         for r in recs:
             if r["text"]:
                 r["reasm"], r["error"] = next(asm)
@@ -294,11 +309,11 @@ def main() -> int:
                 r["reasm"], r["error"] = None, None
         if cpu in ("tahiti", "bonaire"):
             recs = [r for r in recs if r["reasm"]]
-        with gzip.open(a.out / f"{cpu}.jsonl.gz", "wt") as f:
+        with gzip.open(a.out / f"{cpu}{name_suffix}.jsonl.gz", "wt") as f:
             for r in recs:
                 f.write(json.dumps(r, sort_keys=True) + "\n")
         nvalid = sum(1 for r in recs if r["text"])
-        print(f"{cpu}: {len(recs)} cases, {nvalid} decoded by LLVM, "
+        print(f"{cpu}{name_suffix}: {len(recs)} cases, {nvalid} decoded by LLVM, "
               f"{sum(1 for r in recs if r['reasm'])} re-assembled")
     return 0
 

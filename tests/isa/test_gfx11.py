@@ -66,7 +66,10 @@ def test_true16_fields():
     assert encode("v_add_f16 v1.h, v2.l, v3.h", "gfx1100").hex() == "02070365"
     assert encode("v_add_f16_e64 v1.h, v2.l, v3.h", "gfx1100").hex() == "0150" "32d502070200"
     # v128 and above have no e32 half: the VOP3 form is chosen
-    assert encode("v_add_f16 v200.h, v2, v3", "gfx1100")[3] == 0xD5
+    assert encode("v_add_f16 v200.h, v2.l, v3.l", "gfx1100")[3] == 0xD5
+    # halves and whole VGPRs (LLVM 22's fake16 form) do not mix
+    with pytest.raises(AsmError, match="invalid operand for instruction"):
+        encode("v_add_f16 v200.h, v2, v3", "gfx1100")
 
 
 def test_fake16_decoding():

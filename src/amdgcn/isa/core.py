@@ -128,14 +128,23 @@ class EncodeContext:
     fixups: list = field(default_factory=list)
     echo: dict = field(default_factory=dict)
     absolute: bool = False
+    #: operand indices of GFX11 16-bit VGPR operands written as whole VGPRs (LLVM's fake16
+    #: forms): the listing prints ``v1`` where the decoded text says ``v1.l``
+    plain: set = field(default_factory=set)
+
+
+_HALF_SUFFIX = re.compile(r"\b(v\d+)\.[lh]\b")
 
 
 def listing_text(inst, ctx: EncodeContext) -> str:
     """The text llvm-mc's listing prints for ``inst`` assembled with ``ctx``: the decoded
     text with the operands the format asked to echo as written."""
-    if not ctx.echo:
+    if not ctx.echo and not ctx.plain:
         return inst.text
     ops = list(inst.operands)
+    for i in ctx.plain:
+        if i < len(ops) and i not in ctx.echo:
+            ops[i] = _HALF_SUFFIX.sub(r"\1", ops[i])
     for i, t in ctx.echo.items():
         if i < len(ops):
             ops[i] = t

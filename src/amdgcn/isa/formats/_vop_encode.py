@@ -28,6 +28,7 @@ from amdgcn.isa.formats._vop_common import (
     e64_sig,
 )
 from amdgcn.isa.formats._vop_operands import (
+    PK_LOW,
     RC_A,
     RC_AV,
     RC_V,
@@ -47,6 +48,7 @@ from amdgcn.isa.registers import (
     SPECIAL,
     VGPR,
     VGPR_BASE,
+    inline_int,
     unavailable_message,
 )
 from amdgcn.isa.syntax import Expr
@@ -101,6 +103,23 @@ def _half(item, o: Opnd, e32: bool) -> tuple[int, int]:
 
 def _is_vgpr(item) -> bool:
     return item.kind == "reg" and item.reg.file == VGPR
+
+
+def _t16_style(halves: list, ctx) -> bool:
+    """Whether the GFX11 16-bit VGPR operands ``[(printed index, item)]`` are written as
+    whole VGPRs (LLVM 22's fake16 form, ``v1``) rather than halves (``v1.l``); the listing
+    then prints them so. LLVM has no form that mixes the two: the first operand written
+    the other way than the first is refused.
+    """
+    if not halves:
+        return False
+    plain = not halves[0][1].reg.half
+    for _pos, it in halves:
+        if (not it.reg.half) != plain:
+            raise _bad(it)
+    if plain and ctx is not None:
+        ctx.plain.update(pos for pos, _it in halves)
+    return plain
 
 
 def _vreg(item, o: Opnd, isa) -> int:
@@ -184,6 +203,13 @@ def _src(item, o: Opnd, isa, ctx, lits: list, allow_literal: bool, index: int,
     try:
         code, lit = encode_src_op(item, o, isa.space, allow_literal=allow_literal)
     except AsmError as e:
+        if o.pk_f16 and item.kind == "imm" and item.is_float and not (
+                o.pk_f16 == PK_LOW and isa.target.gen == "gfx11"):
+            # an f16 overflow or underflow: llvm-mc-22's words where GFX9 has the
+            # instruction (v_pk_fmac_f16, v_dot2c_f32_f16; GFX11's v_dot2acc_f32_f16 keeps
+            # "invalid operand")
+            e = AsmError("operands are not valid for this GPU or mode" if isa.target.rdna
+                         else "literal operands are not supported", col=item.col)
         raise _Fail(e) from None
     if item.kind == "reg" and item.reg.file == VGPR and item.reg.count > 1 and \
             item.reg.index % 2 and "gfx90a-insts" in isa.target.features:
@@ -201,6 +227,12 @@ def _src(item, o: Opnd, isa, ctx, lits: list, allow_literal: bool, index: int,
             and ctx is not None and pos is not None:
         # llvm-mc's listing prints the float as written; its disassembler prints the bits
         ctx.echo[pos] = INLINE_FLOAT_TEXT[code]
+    elif o.pk_f16 and item.kind == "imm" and not item.is_float and ctx is not None and \
+            pos is not None and inline_int(code) is not None and \
+            inline_int(code) & 0xFFFFFFFF != item.value & 0xFFFFFFFF:
+        # GFX11 v_pk_fmac_f16: 0x10001 is the inline 1 in both halves; llvm-mc's listing
+        # prints the value as written, its disassembler the constant
+        ctx.echo[pos] = f"0x{item.value & 0xFFFFFFFF:x}"
     return code
 
 
@@ -274,13 +306,19 @@ def _lane_literal(row, index: int, fail: _Fail) -> _Fail:
 
 
 def _check_bus(items_codes, implicit: tuple = (), limit: int = _CONST_BUS_LIMIT) -> None:
+    """Raise when the scalar values read (``(item, code)`` or ``(item, code, operand bits)``
+    per source, and the implicit reads) pass the constant bus ``limit``."""
     seen = {(c, 1 if c == 124 else 2) for c in implicit}   # M0, or the VCC pair
-    for item, code in items_codes:
+    for item, code, *bits in items_codes:
         if code >= VGPR_BASE or not _is_scalar_code(code) or \
                 item.kind == "reg" and item.reg.name == "null":
             continue    # a VGPR; GFX10+: null reads no scalar value
         # LLVM counts registers, not codes: s0 and s[0:1] are two reads
         key = (code, item.reg.count if item.kind == "reg" else 1)
+        if code == LITERAL and bits:
+            # one literal read by operands of 32 and 64 bits counts twice (GFX10 Shader
+            # Programming 3.6.2.3, as LLVM 22 counts it): v_mad_u64_u32's src1 and src2
+            key = (code, max(bits[0], 32))
         if key in seen:
             continue
         seen.add(key)
@@ -311,7 +349,7 @@ def _fold_mods(item, o: Opnd):
     if imm_code(item.value, item.is_float, o, _ANY_SPACE) is None or (
             o.bits == 64 and not item.is_float):
         raise _bad(item)   # not foldable: LLVM keeps the modifier bits (e64)
-    bits = o.bits
+    bits = 16 if o.pk_f16 else o.bits   # v_pk_fmac_f16: the low f16 half's sign
     if item.is_float:
         fmt = {16: "<e", 32: "<f", 64: "<d"}[bits]
         try:
@@ -384,11 +422,14 @@ def _encode_e32(isa, row: Row, ops, mods, ctx) -> bytes:
     src0 = 0
     lits: list = []
     bus = []
+    halves = []
     for pos, (o, it) in enumerate(zip(plan, ops)):
         n = o.name
         modified = it.neg or it.abs or it.sext
         if modified and n in ("vdst", "sdst", "vcc"):
             raise _not_an_operand(it)
+        if o.t16 and _is_vgpr(it) and n in ("vdst", "src0", "vsrc1"):
+            halves.append((pos + shown, it))
         if modified and n != "k":
             if it.sext and o.kind != "f":
                 raise _Fail(AsmError("invalid operand for instruction", col=it.inner_col))
@@ -436,6 +477,7 @@ def _encode_e32(isa, row: Row, ops, mods, ctx) -> bytes:
             else:
                 raise _bad(it)   # LLVM takes no expression as K
             bus.append((it, LITERAL))
+    _t16_style(halves, ctx)
     implicit = _implicit_bus(row, True)
     _check_bus(_writelane_m0(row, bus), implicit, inf.bus_limit)
     code = inf.opcodes[id(row)][0]
@@ -472,11 +514,13 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
         p = inf.new_plan(row)
     plan = p.plan
     _modified_destination(plan, ops)
-    if len(ops) < len(plan):
-        raise _Fail(AsmError("too few operands for instruction", col=0), 0)
+    vop3b = p.vop3b
+    too_few = _Fail(AsmError("too few operands for instruction", col=0), 0) \
+        if len(ops) < len(plan) else None
+    if too_few is not None and not (vop3b and inf.rdna):
+        raise too_few   # (GFX8's v_add_u32 v0, v1, v2 is GFX9's: LLVM's other words)
     if len(ops) > len(plan):
         raise _bad(ops[len(plan)])
-    vop3b = p.vop3b
     rev = _is_rev(row, isa)
     flags = p.flags
     # modifiers first: LLVM's parser rejects one the instruction lacks before operands
@@ -521,6 +565,7 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
     srcs = [0, 0, 0]
     neg = abs_ = 0
     half_mask = half_bits = suffixed = 0    # GFX11: op_sel bits given by true16 halves
+    halves: list = []
     lits: list = []
     bus = []
     for pos, (o, it) in enumerate(zip(plan, ops)):
@@ -535,6 +580,7 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
                 neg |= int(it.neg) << i
                 abs_ |= int(it.abs) << i
             if o.t16 and _is_vgpr(it):     # GFX11: op_sel picks the half
+                halves.append((pos, it))
                 idx, h = _half(it, o, False)
                 srcs[i] = 0x100 | idx
                 half_mask |= 1 << i
@@ -546,10 +592,11 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
                     srcs[i] = _src(it, o, isa, ctx, lits, inf.rdna, i, rev, pos)
                 except _Fail as e:
                     raise _lane_literal(row, i, e) from None
-            bus.append((it, srcs[i]))
+            bus.append((it, srcs[i], o.bits))
         elif it.neg or it.abs or it.sext:
             raise _not_an_operand(it)
         elif n == "vdst" and o.t16 and _is_vgpr(it):
+            halves.append((pos, it))
             vdst, h = _half(it, o, False)
             half_mask |= 1 << 3
             half_bits |= h << 3
@@ -561,13 +608,22 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
                 sdst = _sreg(it, o, isa)
             else:
                 vdst = _sreg(it, o, isa)
+    if too_few is not None:
+        # VOP3B (v_mad_u64_u32 v[0:1], v0, v1, v[2:3]): llvm-mc's matcher names the first
+        # operand that does not fit its place (here v0 as sdst) before counting them
+        raise too_few
     if "op_sel4" in flags and p.nsrc == 2 and half_mask >> 3 & 1:
         # v_fmac_f16: op_sel[2] names the tied src2, the destination: it must agree with it
         # and is not encoded (LLVM 22)
         half_mask |= 1 << 2
         half_bits |= (half_bits >> 3 & 1) << 2
         suffixed |= (suffixed >> 3 & 1) << 2
+    fake16 = _t16_style(sorted(halves, key=lambda h: h[0]), ctx)
     conflict = (op_sel & half_mask) ^ half_bits if opsel_item is not None else 0
+    if fake16 and row.encoding in ("VOP3A", "VOP3B"):
+        conflict = 0   # LLVM 22's fake16 VOP3 forms take any op_sel on whole VGPRs
+    elif fake16 and opsel_item is not None:
+        raise _bad(opsel_item)   # a VOP1/VOP2/VOPC one's _e64 form has no op_sel
     if conflict:     # LLVM 22: op_sel must agree with the halves written
         raise _bad(opsel_item, "op_sel operand conflicts with 16-bit operand suffix"
                    if conflict & suffixed else "invalid operand for instruction")

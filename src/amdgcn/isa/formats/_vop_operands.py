@@ -13,6 +13,12 @@ and printed per operand type:
   bits (the literal dword; for f64 the high half of the double; an f64 token puts its high
   half there, LLVM warning when low bits are lost). Inline 1/(2*pi) prints as
   ``0.15915494309189532``.
+* pf16 (src0 of ``v_dot2c_f32_f16``/``v_dot2acc_f32_f16``) and pf16d (``v_pk_fmac_f16``'s):
+  two f16 halves in one 32-bit operand. A float is its f16 bits in the low half; an integer
+  is its 32 bits. Inline are the integers -16..64 and the f16 inline constants, which the
+  hardware reads as (f16, 0); pf16d's as (f16, f16) on GFX11 (LLVM 22, after llvm-project
+  issue 94116): ``0x3c00`` is ``1.0`` on GFX10 and a literal on GFX11, ``0x3c003c00`` the
+  other way round.
 """
 
 from __future__ import annotations
@@ -38,6 +44,11 @@ from amdgcn.isa.registers import (
 
 #: type prefixes of the sig language: register class restrictions
 RC_ANY, RC_V, RC_S, RC_A, RC_AV, RC_SR = "", "v", "s", "a", "av", "sr"
+#: the types of two f16 halves in a 32-bit operand (see the module docstring): an inline
+#: constant is (f16, 0); PK_F16_DUP's is (f16, f16) on GFX11
+PK_F16, PK_F16_DUP = "pf16", "pf16d"
+#: :attr:`Opnd.pk_f16` values
+PK_LOW, PK_DUP11 = 1, 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +71,9 @@ class Opnd:
     rc: str = RC_ANY
     #: GFX11 true16: a 16-bit half of a VGPR (``v1.l``/``v1.h``) when a VGPR
     t16: bool = False
+    #: a ``pf16``/``pf16d`` operand (:data:`PK_LOW`/:data:`PK_DUP11`, else 0): a float
+    #: operand of 32 bits whose immediates are two f16 halves
+    pk_f16: int = 0
 
     @property
     def is_src(self) -> bool:
@@ -67,7 +81,9 @@ class Opnd:
 
 
 def parse_type(t: str) -> tuple[int, str, str]:
-    """``"vb32"`` -> (32, "i", "v"); ``"f16"`` -> (16, "f", "")."""
+    """``"vb32"`` -> (32, "i", "v"); ``"f16"`` -> (16, "f", ""); ``"pf16"`` -> (32, "f", "")."""
+    if t in (PK_F16, PK_F16_DUP):
+        return 32, "f", RC_ANY
     rc = ""
     for prefix in (RC_AV, RC_SR, RC_A, RC_V, RC_S):
         if t.startswith(prefix) and len(t) > len(prefix) and t[len(prefix)] in "bfiu":
@@ -86,7 +102,8 @@ def sig_of(sig: str) -> tuple[Opnd, ...]:
             continue
         name, _, typ = part.partition(":")
         bits, kind, rc = parse_type(typ.strip())
-        out.append(Opnd(name.strip(), bits, kind, max(1, bits // 32), rc))
+        out.append(Opnd(name.strip(), bits, kind, max(1, bits // 32), rc,
+                        pk_f16={PK_F16: PK_LOW, PK_F16_DUP: PK_DUP11}.get(typ.strip(), 0)))
     return tuple(out)
 
 
@@ -152,10 +169,30 @@ def print_literal(lit: int, op: Opnd, inv2pi: bool = True) -> str:
     return f"0x{lit:x}"
 
 
+def pk_f16_inline(u: int, op: Opnd, space) -> int | None:
+    """The inline constant code whose value in a ``pf16``/``pf16d`` operand ``op`` is the
+    32-bit pattern ``u`` on ``space``'s generation, or None: integers -16..64, and an f16
+    inline constant in the low half with a zero high half, or for pf16d on GFX11 an f16
+    inline constant or an integer 0..64 in both halves."""
+    c = int_to_inline(u - (1 << 32) if u & 0x80000000 else u)
+    if c is not None:
+        return c
+    lo, hi = u & 0xFFFF, u >> 16
+    dup = op.pk_f16 == PK_DUP11 and space.gen == "gfx11"
+    if hi != (lo if dup else 0):
+        return None
+    if dup and lo <= 64:
+        return int_to_inline(lo)
+    return _float_code(lo, 2, space.has_inv2pi)
+
+
 def print_src_op(code: int, op: Opnd, space, literal: int | None = None) -> str:
     """LLVM's text of a 9-bit source ``code`` as operand ``op`` (no modifiers)."""
     if code >= VGPR_BASE:
         return print_vreg(code - VGPR_BASE, op.count, "a" if op.rc == RC_A else "v")
+    if code == LITERAL and op.pk_f16 and literal is not None:
+        return f"lit(0x{literal:x})" if pk_f16_inline(literal, op, space) is not None \
+            else f"0x{literal:x}"
     if code == LITERAL:
         return "<no literal>" if literal is None else print_literal(literal, op,
                                                                     space.has_inv2pi)
@@ -231,6 +268,8 @@ def imm_code(value, is_float: bool, op: Opnd, space, *, force_lit: bool = False)
     """
     inv2pi = space.has_inv2pi
     bits = op.bits
+    if op.pk_f16:
+        return _pk_f16_code(value, is_float, op, space, force_lit)
     if is_float:
         if bits == 64:
             pat = _f64(value)
@@ -306,6 +345,23 @@ def imm_code(value, is_float: bool, op: Opnd, space, *, force_lit: bool = False)
     return LITERAL, u
 
 
+def _pk_f16_code(value, is_float: bool, op: Opnd, space, force_lit: bool):
+    """(code, literal) of an immediate as a ``pf16`` operand, or None."""
+    if is_float:
+        u = _f16(value)
+        if u is None:
+            return None
+    else:
+        v = int(value)
+        if (1 << 63) <= v < (1 << 64):
+            v -= 1 << 64
+        if not (-(1 << 31) <= v < (1 << 32)):
+            return None
+        u = v & 0xFFFFFFFF
+    c = None if force_lit else pk_f16_inline(u, op, space)
+    return (c, None) if c is not None else (LITERAL, u)
+
+
 def reg_src_code(reg, op: Opnd, space) -> int | None:
     """The 9-bit code of a register used as source ``op`` (None when it cannot be)."""
     if reg.count != op.count and not (reg.file == SPECIAL and reg.index >= 235):
@@ -363,5 +419,5 @@ def encode_src_op(item, op: Opnd, space, *, allow_literal: bool = True):
     return r
 
 
-__all__ = ["Opnd", "encode_src_op", "imm_code", "parse_type", "print_literal", "print_src_op",
+__all__ = ["Opnd", "PK_DUP11", "PK_F16", "PK_F16_DUP", "PK_LOW", "encode_src_op", "imm_code", "parse_type", "pk_f16_inline", "print_literal", "print_src_op",
            "print_vreg", "reg_src_code", "sig_of", "with_mods"]

@@ -46,6 +46,7 @@ from functools import lru_cache
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats._vop_common import target_sig
+from amdgcn.isa.formats._vop_operands import PK_F16, PK_F16_DUP
 from amdgcn.isa.instruction import Instruction, Row
 from amdgcn.isa.operands import encode_src, print_src, reg_code
 from amdgcn.isa.registers import (
@@ -140,6 +141,8 @@ class _Plan:
 
 def _parse_type(t: str) -> tuple[int, str]:
     t = t.strip()
+    if t in (PK_F16, PK_F16_DUP):
+        return 16, "f"   # SDWA/DPP take no immediate: a VGPR's f16 halves
     for prefix in ("av", "a", "v"):
         if t.startswith(prefix) and len(t) > len(prefix) and t[len(prefix)] in "bfiu":
             t = t[len(prefix):]

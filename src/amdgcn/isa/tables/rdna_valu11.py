@@ -438,7 +438,7 @@ ROWS = (
     Row("v_permlane64_b32", "VOP1", op(gfx11=0x67), sig="vdst:b32, src0:vb32"),
     Row("v_swap_b16", "VOP1", op(gfx11=0x66), sig="vdst:b32, src0:vb32", extra=(('e64', False), ('sdwa', False), ('dpp', False))),
     Row("v_cvt_pk_rtz_f16_f32", "VOP2", op(gfx11=0x2f), sig="vdst:f16, src0:f32, vsrc1:f32", flags=frozenset(['clamp', 'mods', 'omod']), extra=(('sdwa', False), ('dpp', False))),
-    Row("v_dot2acc_f32_f16", "VOP2", op(gfx11=0x2), sig="vdst:f32, src0:f16, vsrc1:f16", flags=frozenset(['clamp', 'mods', 'omod']), extra=(('sdwa', False),)),
+    Row("v_dot2acc_f32_f16", "VOP2", op(gfx11=0x2), sig="vdst:f32, src0:pf16, vsrc1:f16", flags=frozenset(['clamp', 'mods', 'omod']), extra=(('sdwa', False),)),
     Row("v_fmac_dx9_zero_f32", "VOP2", op(gfx11=0x6), sig="vdst:f32, src0:f32, vsrc1:f32", flags=frozenset(['clamp', 'mods', 'omod']), extra=(('sdwa', False), ('dpp', False))),
     Row("v_mul_dx9_zero_f32", "VOP2", op(gfx11=0x7), sig="vdst:f32, src0:f32, vsrc1:f32", flags=frozenset(['clamp', 'mods', 'omod'])),
     Row("v_and_b16", "VOP3A", op(gfx11=0x362), sig="vdst:b16, src0:b16, src1:b16", flags=frozenset(['op_sel'])),
