@@ -8,7 +8,8 @@ Method (re-runnable; needs LLVM 22's llvm-mc and llvm-objdump), in
 1. every MIMG op (GFX11: op [25:18]) is disassembled for gfx1100 and gfx1150 with
    ``dim:2D`` and ``dmask:0x1``, once with a sampler (``ssamp`` [62:58]) and once without (LLVM
    refuses a sampler where there is none); the row of the printed mnemonic gets the opcode
-   (mnemonics without a row are listed, not written: the BVH instructions);
+   (mnemonics without a row are listed, not written; the BVH instructions, whose fields
+   LLVM fixes, are probed by ``tools/gen_rdna_bvh.py``);
 2. for each instruction found, each ``dim`` (0-7) and ``a16`` (0/1), the non-NSA form is
    disassembled: the VGPR count LLVM prints for ``vaddr`` is the number of address VGPRs.
 
@@ -129,7 +130,7 @@ def main() -> int:
     lines += [f'    "{n}": {v!r},' for n, v in sorted(counts.items())]
     lines += ["}", "", "#: the same, as LLVM prints an NSA form (where it differs)", "VADDR11_NSA = {"]
     lines += [f'    "{n}": {v!r},' for n, v in sorted(counts_nsa.items()) if v != counts[n]]
-    lines += ["}", "", "#: GFX11 mnemonics without a row yet (BVH ray intersection)",
+    lines += ["}", "", "#: GFX11 mnemonics found here without a row",
               f"MISSING = {tuple(missing)!r}"]
     (ROOT / "src/amdgcn/isa/tables/rdna_mimg11.py").write_text("\n".join(lines) + "\n")
     print(f"{len(columns)} rows get GFX11 columns; missing: {missing}")

@@ -248,5 +248,5 @@ VADDR11_NSA = {
     "image_store_pck": (4, 2, 3, 3, 2, 3, 3, 4, 4, 4, 2, 2, 4, 2, 2, 2),
 }
 
-#: GFX11 mnemonics without a row yet (BVH ray intersection)
+#: GFX11 mnemonics found here without a row
 MISSING = ()
