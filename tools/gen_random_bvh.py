@@ -10,9 +10,10 @@ there), ``a16``, the NSA size (GFX10: the one that fits or, one case in eight, a
 NSA bytes and the bits the layout leaves unused; one case in six has one fixed bit flipped
 (an invalid word, or another instruction). Decoded by llvm-objdump-22 and re-assembled by
 llvm-mc-22 as the general cases are; written after the general cases with ``"bvh": true``
-(earlier BVH cases are replaced), so run it after ``gen_random_cases.py``.
+(earlier BVH cases are replaced), so run it after ``gen_random_cases.py``. With ``--wave64``
+the cases are answered with ``-mattr=+wavefrontsize64`` and go to ``<cpu>-w64.jsonl.gz``.
 
-Usage: python tools/gen_random_bvh.py [--count 2000] [--seed 1] [CPU ...]
+Usage: python tools/gen_random_bvh.py [--count 2000] [--seed 1] [--wave64] [CPU ...]
 """
 
 from __future__ import annotations
@@ -71,24 +72,28 @@ def main() -> int:
     ap.add_argument("--count", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--out", type=Path, default=ROOT / "tests/data/isa/random")
+    ap.add_argument("--wave64", action="store_true",
+                    help=f"-mattr={R.WAVE64_MATTR}; adds to <cpu>{R.WAVE64_SUFFIX}.jsonl.gz")
     a = ap.parse_args()
+    mattr, suffix = (R.WAVE64_MATTR, R.WAVE64_SUFFIX) if a.wave64 else ("", "")
     for cpu in a.cpus:
-        rng = random.Random(f"{a.seed}:{cpu}:bvh")
+        rng = random.Random(f"{a.seed}:{cpu}{suffix}:bvh")
         gen = "gfx11" if cpu.startswith("gfx11") else "gfx10"
-        recs = R.llvm_disassemble_robust(cpu, [bvh_case(gen, rng) for _ in range(a.count)], rng)
+        recs = R.llvm_disassemble_robust(cpu, [bvh_case(gen, rng) for _ in range(a.count)], rng,
+                                         mattr=mattr)
         texts = [r["text"] for r in recs if r["text"]]
-        asm = iter(R.llvm_assemble(cpu, texts))
+        asm = iter(R.llvm_assemble(cpu, texts, mattr=mattr))
         for r in recs:
             r["reasm"], r["error"] = next(asm) if r["text"] else (None, None)
             r["bvh"] = True
-        path = a.out / f"{cpu}.jsonl.gz"
+        path = a.out / f"{cpu}{suffix}.jsonl.gz"
         with gzip.open(path, "rt") as f:
             kept = [json.loads(line) for line in f]
         kept = [r for r in kept if not r.get("bvh")]
         with gzip.open(path, "wt") as f:
             for r in kept + recs:
                 f.write(json.dumps(r, sort_keys=True) + "\n")
-        print(f"{cpu}: {len(recs)} BVH cases, {sum(1 for r in recs if r['text'])} decoded by "
+        print(f"{cpu}{suffix}: {len(recs)} BVH cases, {sum(1 for r in recs if r['text'])} decoded by "
               f"LLVM ({sum(1 for r in recs if (r['text'] or '').startswith('image_bvh'))} as "
               f"BVH), {sum(1 for r in recs if r['reasm'])} re-assembled")
     return 0
