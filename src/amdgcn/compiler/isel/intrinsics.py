@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from amdgcn.compiler import frontend as fe
 from amdgcn.compiler.ir import EXEC, VCC, Imm, Mod, Reg, RegClass, Temp, vgpr
-from amdgcn.compiler.isel import bitops, buffer, memory
+from amdgcn.compiler.isel import bitops, buffer, maskvec, memory
 from amdgcn.compiler.isel.alu import FSUFFIX, binop32, binop64, cndmask, compare_int, extend
 
 IGNORED = ("llvm.lifetime.", "llvm.assume", "llvm.dbg.", "llvm.experimental.noalias",
@@ -765,6 +765,7 @@ HANDLERS = {
     "llvm.umax": _int_minmax("umax"), "llvm.umin": _int_minmax("umin"),
     "llvm.abs": _abs, "llvm.ctpop": _ctpop, "llvm.ctlz": _ctlz_cttz(False),
     "llvm.cttz": _ctlz_cttz(True), "llvm.fshl": _fsh(False), "llvm.fshr": _fsh(True),
+    "llvm.experimental.cttz.elts": lambda sel, inst: maskvec.cttz_elts(sel, inst),
     "llvm.bitreverse": bitops.bitreverse, "llvm.copysign": bitops.copysign,
     "llvm.round": bitops.fround,
     "llvm.memcpy": lambda sel, inst: memory.memcpy(sel, inst),

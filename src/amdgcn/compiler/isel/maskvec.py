@@ -15,7 +15,11 @@ from __future__ import annotations
 
 from amdgcn.compiler import frontend as fe
 from amdgcn.compiler.ir import EXEC, LANE_MASK, Imm
+from amdgcn.compiler.llvmtext import LType
 from amdgcn.compiler.isel.alu import binop32, cndmask, compare_int
+
+
+I1 = LType("int", 1)
 
 
 def is_mask_vector(t) -> bool:
@@ -148,6 +152,22 @@ def freeze(sel, inst) -> None:
 
 def memory(sel, inst) -> None:
     raise sel.error("loads and stores of vectors of i1 are not supported yet")
+
+
+def cttz_elts(sel, inst) -> None:
+    """``llvm.experimental.cttz.elts(<N x iM> v, i1 zero_is_poison)``: the index of the first
+    nonzero element of ``v``, ``N`` when there is none (LLVM Language Reference Manual:
+    'llvm.experimental.cttz.elts' Intrinsic). Selected as LLVM's expansion does it, a chain of
+    selects from the last element down: ``v[k] != 0 ? k : rest``."""
+    vec = inst.operands[0]
+    n = vec.type.count
+    res = fe.Constant(inst.type, value=n)
+    for k in reversed(range(n)):
+        e = sel.synth(inst, "extractelement", vec.type.elem, [vec, fe.Constant(inst.type, value=k)])
+        if not is_mask_vector(vec.type):
+            e = sel.synth(inst, "icmp", I1, [e, fe.Constant(vec.type.elem, value=0)], pred="ne")
+        res = sel.synth(inst, "select", inst.type, [e, fe.Constant(inst.type, value=k), res])
+    sel.set(inst, sel.get(res))
 
 
 def handles(inst) -> bool:
