@@ -15,9 +15,8 @@ from __future__ import annotations
 
 from amdgcn.compiler import frontend as fe
 from amdgcn.compiler.ir import EXEC, LANE_MASK, Imm
-from amdgcn.compiler.llvmtext import LType
 from amdgcn.compiler.isel.alu import binop32, cndmask, compare_int
-
+from amdgcn.compiler.llvmtext import LType
 
 I1 = LType("int", 1)
 
