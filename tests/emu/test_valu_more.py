@@ -315,6 +315,31 @@ def test_pk_fmac_f16():
     check_lanes(st, before, 10, want)
 
 
+@pytest.mark.parametrize("src0,literal,lo,hi", [
+    (242, None, 0x3C00, 0),             # 1.0: the f16 pattern in the low half, zero above
+    (246, None, 0x4400, 0),             # 4.0
+    (129, None, 0x0001, 0),             # the integer 1: its 32-bit value
+    (193, None, 0xFFFF, 0xFFFF),        # the integer -1: all ones
+    (255, 0x40003C00, 0x3C00, 0x4000),  # a literal: both halves of its 32 bits
+])
+def test_pk_fmac_f16_constant_src0(src0, literal, lo, hi):
+    """A constant src0 of the VOP2 v_pk_fmac_f16 (it has no op_sel_hi): LLVM 22's operand
+    model on GFX9/GFX10 (0x3c00 assembles to 1.0, 0x3c003c00 stays a literal), which
+    llvm-project issue 94116 measured on GFX10.3 hardware. The emulator gave 1.0 the f32
+    pattern's low half (0.0) in both halves before."""
+    st = make_state(19)
+    rng = np.random.default_rng(19)
+    for r in (2, 10):
+        st.vgpr[r] = rng.standard_normal((N_WAVES, 128)).astype(np.float16).view(np.uint32)
+    before = st.vgpr.copy()
+    run(vop2("v_pk_fmac_f16", src0, 2, literal=literal), st)
+    a = np.array([lo, hi], np.uint16).view(np.float16).astype(np.float64)
+    b, d = (before[r].view(np.float16).astype(np.float64).reshape(N_WAVES, 64, 2)
+            for r in (2, 10))
+    want = (a * b + d).astype(np.float16).reshape(N_WAVES, 128).view(np.uint32)
+    check_lanes(st, before, 10, want)
+
+
 @pytest.mark.parametrize("name,k", [("v_lshlrev_b64", 3), ("v_lshlrev_b64", 40),
                                     ("v_lshrrev_b64", 5), ("v_ashrrev_i64", 7),
                                     ("v_ashrrev_i64", 33), ("v_lshrrev_b64", 0)])

@@ -245,25 +245,41 @@ def build_fma_mix(inst, ctx):
     return step
 
 
+def _pk_fmac_src0_constant(code: int, literal) -> np.uint32:
+    """The 32-bit value an inline constant or the literal gives ``v_pk_fmac_f16``'s src0 on
+    GFX9: a float inline constant is its f16 pattern in the low half with the high half zero,
+    an integer one its 32-bit value, the literal all 32 bits. The manual is silent; this is
+    LLVM 22's model of the operand (OPERAND_REG_INLINE_C_V2FP16: ``0x3c00`` assembles to
+    ``1.0``, ``0x3c003c00`` stays a literal) and what llvm-project issue 94116 measured on
+    GFX10.3 hardware ("the upper half always reads zero"); GFX11 repeats the constant."""
+    if code == ops.LITERAL:
+        return np.uint32((literal or 0) & 0xFFFFFFFF)
+    if ops.INLINE_FLOAT_FIRST <= code <= ops.INLINE_FLOAT_LAST:
+        return np.uint32(ops.inline_constant(code, 16, is_float=True) & 0xFFFF)
+    return np.uint32(ops.inline_constant(code, 32, is_float=False) & 0xFFFFFFFF)
+
+
 def build_pk_fmac(inst, ctx):
     """D.f16[0] = S0.f16[0] * S1.f16[0] + D.f16[0]; D.f16[1] = S0.f16[1] * S1.f16[1] + D.f16[1]
-    (the VOP2 form of V_PK_FMA_F16; an inline constant feeds both halves)."""
+    (the VOP2 form of V_PK_FMA_F16; a constant src0 as :func:`_pk_fmac_src0_constant`)."""
     f = inst.fields
     if (getattr(inst, "variant", "") or "") in ("dpp", "sdwa"):
         def unsupported(st, g):
             raise LaneFault(f"v_pk_fmac_f16 with {inst.variant} is not implemented")
         return unsupported
     src0, vsrc1, vdst = f["src0"], f["vsrc1"], f["vdst"]
-    r0 = _raw(src0, inst.literal)
-    const = is_const(src0)
+    if is_const(src0):
+        c = _pk_fmac_src0_constant(src0, inst.literal)
+        r0 = lambda st, g: c                                    # noqa: E731
+    else:
+        r0 = _raw(src0, inst.literal)
 
-    def halves(v, c=False):
+    def halves(v):
         v = np.asarray(v, U32)
-        lo = v.astype(U16).view(F16)
-        return lo, (lo if c else (v >> U32(16)).astype(U16).view(F16))
+        return v.astype(U16).view(F16), (v >> U32(16)).astype(U16).view(F16)
 
     def step(st, g):
-        a0, a1 = halves(r0(st, g), const)
+        a0, a1 = halves(r0(st, g))
         b0, b1 = halves(st.vgpr[vsrc1][g.sel])
         c0, c1 = halves(st.vgpr[vdst][g.sel])
         d = (fp.fma16(a0, b0, c0).view(U16).astype(U32)
