@@ -270,7 +270,7 @@ def build_pk_fmac(inst, ctx):
     src0, vsrc1, vdst = f["src0"], f["vsrc1"], f["vdst"]
     if is_const(src0):
         c = _pk_fmac_src0_constant(src0, inst.literal)
-        r0 = lambda st, g: c                                    # noqa: E731
+        r0 = lambda st, g: c
     else:
         r0 = _raw(src0, inst.literal)
 
