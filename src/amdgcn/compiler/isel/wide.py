@@ -128,16 +128,45 @@ def cast(sel, inst: fe.Inst, a, sb: int, db: int) -> None:
     raise sel.error(f"'{op}' from i{sb} to i{db} is not supported yet")
 
 
+def _borrow(sel, x: list, y: list):
+    """The lane mask of the borrow out of x - y over len(x) dwords (x < y unsigned)."""
+    carry = None
+    for k, (a, b) in enumerate(zip(x, y)):
+        c = sel.tmp("s", 2)
+        if k == 0:
+            sel.valu("v_sub_co_u32", [a, b], extra_defs=[c])
+        else:
+            sel.valu("v_subb_co_u32", [sel.to_v(a), sel.to_v(b), carry], extra_defs=[c],
+                     fixed_scalar=carry)
+        carry = c
+    return carry
+
+
 def compare(sel, pred: str, a, b):
-    """i128 ``icmp eq``/``ne``: the OR of the dwords' XORs against zero (a lane mask)."""
+    """i128 ``icmp``: ``eq``/``ne`` as the OR of the dwords' XORs against zero; the ordered
+    predicates as the borrow out of a 128-bit subtraction (the sign bits flipped first for the
+    signed ones), as LLVM's type legalizer expands them (a lane mask)."""
+    from amdgcn.compiler.ir import EXEC
     from amdgcn.compiler.isel.alu import compare_int
-    if pred not in ("eq", "ne"):
+    x, y = _dwords(sel, a), _dwords(sel, b)
+    if pred in ("eq", "ne"):
+        diff = None
+        for p, q in zip(x, y):
+            d = binop32(sel, "xor", p, q, False)
+            diff = d if diff is None else binop32(sel, "or", diff, d, False)
+        return compare_int(sel, pred, diff, Imm(0), 32, False)
+    if pred not in ("ult", "ule", "ugt", "uge", "slt", "sle", "sgt", "sge"):
         raise sel.error(f"i128 'icmp {pred}' is not supported yet")
-    diff = None
-    for p, q in zip(_dwords(sel, a), _dwords(sel, b)):
-        x = binop32(sel, "xor", p, q, False)
-        diff = x if diff is None else binop32(sel, "or", diff, x, False)
-    return compare_int(sel, pred, diff, Imm(0), 32, False)
+    if pred.startswith("s"):
+        x = [*x[:3], binop32(sel, "xor", x[3], Imm(0x80000000), False)]
+        y = [*y[:3], binop32(sel, "xor", y[3], Imm(0x80000000), False)]
+    rel = pred[1:]
+    if rel in ("gt", "le"):         # a > b is b < a; a <= b is not b < a
+        x, y = y, x
+    lt = _borrow(sel, x, y)
+    if rel in ("lt", "gt"):
+        return lt
+    return sel.salu("s_xor_b64", [lt, EXEC], 2)      # active lanes without the borrow
 
 
 __all__ = ["binary", "cast", "compare"]
