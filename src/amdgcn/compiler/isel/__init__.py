@@ -223,7 +223,7 @@ class Selector:
             imm = Imm(imm.value & 0xFFFF)
         if want.file == "s":
             if want.size == 2 and not (is_inline(imm.value, imm.kind if imm.kind != "int" else "i64")
-                                       or -2**31 <= _signed64(imm.value) < 2**31):
+                                       or literal64_ok(imm.value)):
                 lo, hi = self.tmp("s"), self.tmp("s")
                 self.emit("s_mov_b32", [lo], [Imm(imm.value & 0xFFFFFFFF)])
                 self.emit("s_mov_b32", [hi], [Imm(imm.value >> 32 & 0xFFFFFFFF)])
@@ -344,8 +344,9 @@ class Selector:
         return d
 
     def salu(self, op: str, srcs: list, size: int = 1) -> Temp:
-        """``op`` on SGPRs: VGPR sources read from the first lane, a 64-bit constant beyond a
-        sign-extended literal moved to SGPRs, and one literal at most (a SOP2/SOPC carries one
+        """``op`` on SGPRs: VGPR sources read from the first lane, a 64-bit constant that is
+        no inline constant and not in [0, 2**31) moved to SGPRs (:func:`literal64_ok`), and one
+        literal at most (a SOP2/SOPC carries one
         32-bit literal, MI200 ISA 5.2): the others moved to SGPRs first."""
         d = self.p.temp(RegClass("s", size))
         out, literal = [], None
@@ -354,7 +355,7 @@ class Selector:
                 s = self.readfirstlane(s)
             if isinstance(s, Imm) and s.kind == "f16":
                 s = Imm(s.value & 0xFFFF)        # a 32-bit operand reads "1.0" as f32 1.0
-            if isinstance(s, Imm) and size == 2 and not -2**31 <= _signed64(s.value) < 2**31 \
+            if isinstance(s, Imm) and size == 2 and not literal64_ok(s.value) \
                     and not is_inline(s.value, "i64"):
                 s = self.materialize(s, RegClass("s", 2))
             if isinstance(s, Imm) and not is_inline(s.value, "i64" if size == 2 else s.kind):
@@ -526,6 +527,18 @@ def _is_sgpr(op) -> bool:
 def _signed64(v: int) -> int:
     v &= (1 << 64) - 1
     return v - (1 << 64) if v >> 63 else v
+
+
+def literal64_ok(value: int) -> bool:
+    """Whether a 64-bit integer operand of an SALU instruction (``s_mov_b64``, ``s_and_b64``
+    ...) may be the 32-bit literal: only for values in [0, 2**31), where zero and sign
+    extension of the literal agree. LLVM 22 materializes every other non-inline 64-bit value
+    with two 32-bit moves, the emulator zero-extends a literal for a 64-bit integer operand
+    (MI200 ISA 6.2.1.1 says so for unsigned VALU operands, and is silent on SALU), and the
+    assembler takes ``0xffffffffffffffe1`` and ``0xffffffe1`` to the same bytes: a negative
+    value such as -31 must not rely on either reading (kernelgen gfx908/gfx90a -O3 seed
+    300228: ``s_mov_b64 s[8:9], 0xffffffffffffffe1`` read as 0xffffffe1)."""
+    return 0 <= _signed64(value) < 2**31
 
 
 def select(program: Program, fn: fe.Function, lay, divergent: set, temporal: set, target) -> None:
