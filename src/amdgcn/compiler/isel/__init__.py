@@ -174,7 +174,7 @@ class Selector:
         if t.kind == "int":
             if t.bits == 1:
                 return Imm(-1 if val else 0)
-            return Imm(val & ((1 << t.bits) - 1), "i64" if t.bits == 64 else "int")
+            return Imm(val & ((1 << t.bits) - 1), "i64" if t.bits > 32 else "int")
         if t.kind == "float":
             if t.bits == 32:
                 return Imm(f32_bits(val), "f32")
@@ -401,6 +401,9 @@ class Selector:
         self._fill_phis()
 
     def _select_one(self, inst, handlers, intrinsics, calls, reduce, overflow) -> None:
+        if _odd64_in(inst) and not (inst.opcode in _ODD64_OPS or inst.opcode == "call" and
+                                    (inst.callee or "").startswith("llvm.bitreverse.")):
+            raise self.error(f"integers of 33 to 63 bits in '{inst.opcode}' are not supported yet")
         if inst.opcode == "call":
             if inst.callee and inst.callee.startswith("llvm.vector.reduce."):
                 reduce.select(self, inst)
@@ -527,6 +530,21 @@ def _is_sgpr(op) -> bool:
 def _signed64(v: int) -> int:
     v &= (1 << 64) - 1
     return v - (1 << 64) if v >> 63 else v
+
+
+#: the instructions selected on integers of 33 to 63 bits (promoted to i64, alu.extend64)
+_ODD64_OPS = frozenset(("add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr", "udiv",
+                        "urem", "sdiv", "srem", "icmp", "zext", "sext", "trunc", "select", "phi",
+                        "freeze", "uitofp", "sitofp", "fptoui", "fptosi"))
+
+
+def _odd64_in(inst) -> bool:
+    """Whether ``inst`` makes or reads an integer (or a vector of integers) of 33 to 63 bits."""
+    for t in (inst.type, *(getattr(o, "type", None) for o in inst.operands)):
+        t = getattr(t, "elem", None) if getattr(t, "kind", None) == "vec" else t
+        if getattr(t, "kind", None) == "int" and 32 < t.bits < 64:
+            return True
+    return False
 
 
 def literal64_ok(value: int) -> bool:

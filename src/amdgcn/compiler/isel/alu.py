@@ -72,6 +72,26 @@ def extend(sel, op, bits: int, signed: bool, uniform: bool):
     return sel.valu("v_and_b32", [Imm((1 << bits) - 1), op], literal_ok=True)
 
 
+def odd64(bits: int) -> bool:
+    """An integer of 33 to 63 bits: held in a 64-bit register pair with its bits above N
+    undefined, as LLVM's type legalizer promotes it to i64 (extended where they matter)."""
+    return 32 < bits < 64
+
+
+def extend64(sel, op, bits: int, signed: bool, uniform: bool):
+    """An integer of 33 to 63 bits made a clean 64-bit value (sign or zero extended)."""
+    if isinstance(op, Imm):
+        v = op.value & ((1 << bits) - 1)
+        if signed and v >> (bits - 1):
+            v -= 1 << bits
+        return Imm(v & ((1 << 64) - 1), "i64")
+    lo, hi = sel.split(op, 2)
+    hi = extend(sel, hi, bits - 32, signed, uniform and op.rc.file == "s")
+    file = "s" if uniform and op.rc.file == "s" and not _is_v(hi) else "v"
+    parts = [sel.to_v(x) if file == "v" else x for x in (lo, hi)]
+    return sel.vec(parts, file)
+
+
 def binop32(sel, op: str, a, b, uniform: bool) -> Temp:
     if uniform and _uniform_ops(a, b):
         return sel.salu(SALU32[op], [a, b])
@@ -225,6 +245,17 @@ def _int_binary(sel, inst: fe.Inst) -> None:
         from amdgcn.compiler.isel import wide      # wide builds on this module
         wide.binary(sel, inst, op, a, b)
         return
+    if odd64(bits):
+        if op in ("lshr", "ashr", "udiv", "urem", "sdiv", "srem"):
+            signed = op in ("ashr", "sdiv", "srem")
+            a = extend64(sel, a, bits, signed, uni)
+            if op not in ("lshr", "ashr"):
+                b = extend64(sel, b, bits, signed, uni)
+        if op in ("udiv", "sdiv", "urem", "srem"):
+            sel.set(inst, divrem64(sel, op, a, b))
+        else:
+            sel.set(inst, binop64(sel, op, a, b, uni))
+        return
     if bits > 32:
         raise sel.error(f"i{bits} arithmetic is not supported")
     if op in ("lshr", "ashr", "udiv", "urem", "sdiv", "srem"):
@@ -331,6 +362,9 @@ def compare_int(sel, pred: str, a, b, bits: int, uniform: bool) -> Temp:
     if bits < 32:
         a, b = extend(sel, a, bits, signed, uniform), extend(sel, b, bits, signed, uniform)
         bits = 32
+    if odd64(bits):
+        a, b = (extend64(sel, x, bits, signed, uniform) for x in (a, b))
+        bits = 64
     d = sel.tmp("s", 2)
     ty = ("i" if signed else "u") + str(max(bits, 32))
     if uniform and _uniform_ops(a, b) and (bits == 32 or pred in ("eq", "ne")):
@@ -432,7 +466,7 @@ def _int_cast(sel, inst: fe.Inst) -> None:
     if sb == 1:
         one = Imm(1) if op == "zext" else Imm(-1)
         lo = _bool_to_int(sel, a, one, uni)
-        if db == 64:
+        if db > 32:
             hi = Imm(0) if op == "zext" else lo
             sel.set(inst, sel.vec([lo, hi if not isinstance(hi, Imm) else
                                    (sel.to_s(hi) if lo.rc.file == "s" else sel.to_v(hi))],
@@ -442,13 +476,16 @@ def _int_cast(sel, inst: fe.Inst) -> None:
         return
     if op == "trunc":
         if db == 1:
-            lo = sel.split(a, 2)[0] if sb == 64 else a
+            lo = sel.split(a, 2)[0] if sb > 32 else a
             bit = binop32(sel, "and", lo, Imm(1), uni)
             sel.set(inst, compare_int(sel, "ne", bit, Imm(0), 32, uni))
             return
-        sel.set(inst, sel.split(a, 2)[0] if sb == 64 else a)
+        sel.set(inst, a if db > 32 else sel.split(a, 2)[0] if sb > 32 else a)
         return
     signed = op == "sext"
+    if odd64(sb):                   # to i64 or a wider odd width
+        sel.set(inst, extend64(sel, a, sb, signed, uni))
+        return
     lo = extend(sel, a, sb, signed, uni) if sb < 32 else a
     if db <= 32:
         sel.set(inst, lo)
@@ -554,6 +591,11 @@ def _fp_cast(sel, inst: fe.Inst) -> None:
     if op in ("fptosi", "fptoui") and sb == 16 and db != 16:
         a = sel.valu("v_cvt_f32_f16", [a], kind="f16")
         sb = 32
+    if op in ("sitofp", "uitofp") and odd64(sb):
+        a = extend64(sel, a, sb, op == "sitofp", uni)
+        sb = 64
+    if op in ("fptosi", "fptoui") and odd64(db):       # the i64 conversion, bits above N free
+        db = 64
     if op in ("sitofp", "uitofp") and sb < 32 and db != 16:
         a = extend(sel, a, sb, op == "sitofp", uni)
         sb = 32

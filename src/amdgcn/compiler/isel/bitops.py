@@ -32,10 +32,13 @@ def bitreverse(sel, inst) -> None:
     right by 32 - N for 8 and 16 bits."""
     a = sel.get(inst.operands[0])
     bits = inst.type.bits
-    if bits == 64:
+    if 32 < bits <= 64:             # 33 to 63 bits: the i64 reverse shifted right by 64 - N
         lo, hi = sel.split(a, 2)
-        sel.set(inst, sel.vec([sel.valu("v_bfrev_b32", [hi], literal_ok=True),
-                               sel.valu("v_bfrev_b32", [lo], literal_ok=True)], "v"))
+        r = sel.vec([sel.valu("v_bfrev_b32", [hi], literal_ok=True),
+                     sel.valu("v_bfrev_b32", [lo], literal_ok=True)], "v")
+        if bits < 64:
+            r = sel.valu("v_lshrrev_b64", [Imm(64 - bits), r], 2, kind=["int", "i64"])
+        sel.set(inst, r)
         return
     if bits not in (8, 16, 32):
         raise sel.error(f"{inst.callee} is not supported yet")
