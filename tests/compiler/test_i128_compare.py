@@ -18,26 +18,22 @@ BODY = "".join(f"""
   %z{k} = zext i1 %c{k} to i32
   %s{k} = shl i32 %z{k}, {k}
   %acc{k+1} = or i32 %acc{k}, %s{k}""" for k, p in enumerate(PREDS))
+
+
+def _load128(name: str, lo: int, hi: int) -> str:
+    """IR making i128 %name of the i64 words at %px + lo (low half) and %px + hi."""
+    return "".join(
+        f"  %{name}p{k} = getelementptr i64, ptr addrspace(1) %px, i64 {off}\n"
+        f"  %{name}w{k} = load i64, ptr addrspace(1) %{name}p{k}\n"
+        f"  %{name}x{k} = zext i64 %{name}w{k} to i128\n" for k, off in ((0, lo), (1, hi))) + (
+        f"  %{name}h = shl i128 %{name}x1, 64\n  %{name} = or i128 %{name}h, %{name}x0\n")
+
+
 IR = f"""define amdgpu_kernel void @k(ptr addrspace(1) %x, ptr addrspace(1) %out) {{
   %id = call i32 @llvm.amdgcn.workitem.id.x()
   %i = zext i32 %id to i64
   %px = getelementptr i64, ptr addrspace(1) %x, i64 %i
-  %v = load i64, ptr addrspace(1) %px
-  %p1 = getelementptr i64, ptr addrspace(1) %px, i64 256
-  %v1 = load i64, ptr addrspace(1) %p1
-  %a0 = zext i64 %v to i128
-  %ah = zext i64 %v1 to i128
-  %ah1 = shl i128 %ah, 64
-  %a = or i128 %ah1, %a0
-  %p2 = getelementptr i64, ptr addrspace(1) %px, i64 512
-  %v2 = load i64, ptr addrspace(1) %p2
-  %p3 = getelementptr i64, ptr addrspace(1) %px, i64 768
-  %v3 = load i64, ptr addrspace(1) %p3
-  %b0 = zext i64 %v2 to i128
-  %bh = zext i64 %v3 to i128
-  %bh1 = shl i128 %bh, 64
-  %b = or i128 %bh1, %b0
-  %acc0 = or i32 0, 0{BODY}
+{_load128("a", 0, 256)}{_load128("b", 512, 768)}  %acc0 = or i32 0, 0{BODY}
   %po = getelementptr i32, ptr addrspace(1) %out, i64 %i
   store i32 %acc10, ptr addrspace(1) %po
   ret void

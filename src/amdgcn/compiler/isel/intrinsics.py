@@ -765,7 +765,7 @@ HANDLERS = {
     "llvm.umax": _int_minmax("umax"), "llvm.umin": _int_minmax("umin"),
     "llvm.abs": _abs, "llvm.ctpop": _ctpop, "llvm.ctlz": _ctlz_cttz(False),
     "llvm.cttz": _ctlz_cttz(True), "llvm.fshl": _fsh(False), "llvm.fshr": _fsh(True),
-    "llvm.experimental.cttz.elts": lambda sel, inst: maskvec.cttz_elts(sel, inst),
+    "llvm.experimental.cttz.elts": maskvec.cttz_elts,
     "llvm.bitreverse": bitops.bitreverse, "llvm.copysign": bitops.copysign,
     "llvm.round": bitops.fround,
     "llvm.memcpy": lambda sel, inst: memory.memcpy(sel, inst),

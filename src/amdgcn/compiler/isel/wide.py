@@ -10,7 +10,7 @@ type legalizer expands i128 ``mul`` (DAGTypeLegalizer::ExpandIntRes_MUL).
 from __future__ import annotations
 
 from amdgcn.compiler import frontend as fe
-from amdgcn.compiler.ir import Imm, Temp
+from amdgcn.compiler.ir import EXEC, Imm, Temp
 from amdgcn.compiler.isel.alu import binop32, extend
 
 
@@ -25,8 +25,9 @@ def _pack(sel, parts: list) -> Temp:
     return sel.vec([sel.to_v(p) for p in parts], "v")
 
 
-def _add(sel, x: list, y: list, sub: bool = False) -> list:
-    """x + y (x - y) over len(x) dwords with a carry (borrow) chain."""
+def _add_carry(sel, x: list, y: list, sub: bool = False) -> tuple[list, Temp]:
+    """x + y (x - y) over len(x) dwords with a carry (borrow) chain, and the lane mask of the
+    carry (borrow) out of the top dword."""
     out, carry = [], None
     for k, (a, b) in enumerate(zip(x, y)):
         c = sel.tmp("s", 2)
@@ -38,7 +39,12 @@ def _add(sel, x: list, y: list, sub: bool = False) -> list:
                                 [sel.to_v(a), sel.to_v(b), carry], extra_defs=[c],
                                 fixed_scalar=carry))
         carry = c
-    return out
+    return out, carry
+
+
+def _add(sel, x: list, y: list, sub: bool = False) -> list:
+    """x + y (x - y) over len(x) dwords."""
+    return _add_carry(sel, x, y, sub)[0]
 
 
 def _mul(sel, x: list, y: list) -> list:
@@ -128,25 +134,10 @@ def cast(sel, inst: fe.Inst, a, sb: int, db: int) -> None:
     raise sel.error(f"'{op}' from i{sb} to i{db} is not supported yet")
 
 
-def _borrow(sel, x: list, y: list):
-    """The lane mask of the borrow out of x - y over len(x) dwords (x < y unsigned)."""
-    carry = None
-    for k, (a, b) in enumerate(zip(x, y)):
-        c = sel.tmp("s", 2)
-        if k == 0:
-            sel.valu("v_sub_co_u32", [a, b], extra_defs=[c])
-        else:
-            sel.valu("v_subb_co_u32", [sel.to_v(a), sel.to_v(b), carry], extra_defs=[c],
-                     fixed_scalar=carry)
-        carry = c
-    return carry
-
-
 def compare(sel, pred: str, a, b):
     """i128 ``icmp``: ``eq``/``ne`` as the OR of the dwords' XORs against zero; the ordered
     predicates as the borrow out of a 128-bit subtraction (the sign bits flipped first for the
     signed ones), as LLVM's type legalizer expands them (a lane mask)."""
-    from amdgcn.compiler.ir import EXEC
     from amdgcn.compiler.isel.alu import compare_int
     x, y = _dwords(sel, a), _dwords(sel, b)
     if pred in ("eq", "ne"):
@@ -163,7 +154,7 @@ def compare(sel, pred: str, a, b):
     rel = pred[1:]
     if rel in ("gt", "le"):         # a > b is b < a; a <= b is not b < a
         x, y = y, x
-    lt = _borrow(sel, x, y)
+    lt = _add_carry(sel, x, y, sub=True)[1]      # the borrow of x - y: x < y, unsigned
     if rel in ("lt", "gt"):
         return lt
     return sel.salu("s_xor_b64", [lt, EXEC], 2)      # active lanes without the borrow
