@@ -37,6 +37,7 @@ from amdgcn.isa.formats._vop_operands import (
     imm_code,
     reg_src_code,
     sig_of,
+    with_mods,
 )
 from amdgcn.isa.core import all_rows
 from amdgcn.isa.instruction import COLUMNS, Row
@@ -226,7 +227,7 @@ def _src(item, o: Opnd, isa, ctx, lits: list, allow_literal: bool, index: int,
     elif item.is_float and o.bits == 16 and o.kind == "i" and code in INLINE_FLOAT_TEXT \
             and ctx is not None and pos is not None:
         # llvm-mc's listing prints the float as written; its disassembler prints the bits
-        ctx.echo[pos] = INLINE_FLOAT_TEXT[code]
+        ctx.echo[pos] = with_mods(INLINE_FLOAT_TEXT[code], item.neg, item.abs, False)
     elif o.pk_f16 and item.kind == "imm" and not item.is_float and ctx is not None and \
             pos is not None and inline_int(code) is not None and \
             inline_int(code) & 0xFFFFFFFF != item.value & 0xFFFFFFFF:

@@ -8,10 +8,12 @@ and printed per operand type:
   its signed value is -16..64 or its bits are an inline float; a float is its f32 bits.
 * f16: the same on 16 bits (f16 inline patterns; 0.15915494 is 0x3118).
 * i16: only integers -16..64 are inline; a float token uses its f32 bits (inline if its f32
-  pattern is); literals print as their low 16 bits.
+  pattern is) but must fit an f16; a negative integer's literal keeps its 32 bits
+  (``-17`` is ``0xffffffef``); literals print as their low 16 bits.
 * 64-bit: integers -16..64 or f64 inline patterns are inline; other integers must fit in 32
   bits (the literal dword; for f64 the high half of the double; an f64 token puts its high
-  half there, LLVM warning when low bits are lost). Inline 1/(2*pi) prints as
+  half there, LLVM warning when low bits are lost). LLVM 22 refuses wider integers, even a
+  double's bit pattern with a zero low half. Inline 1/(2*pi) prints as
   ``0.15915494309189532``.
 * pf16 (src0 of ``v_dot2c_f32_f16``/``v_dot2acc_f32_f16``) and pf16d (``v_pk_fmac_f16``'s):
   two f16 halves in one 32-bit operand. A float is its f16 bits in the low half; an integer
@@ -290,6 +292,8 @@ def imm_code(value, is_float: bool, op: Opnd, space, *, force_lit: bool = False)
                 if c is not None:
                     return c, None
             return LITERAL, pat
+        if bits == 16 and _f16(value) is None:
+            return None   # a 16-bit integer operand: the float must fit an f16 (LLVM 22)
         pat = _f32(value)
         if pat is None:
             return None
@@ -309,10 +313,8 @@ def imm_code(value, is_float: bool, op: Opnd, space, *, force_lit: bool = False)
             c = _float_code(v & 0xFFFFFFFFFFFFFFFF, 1, inv2pi)
             if c is not None:
                 return c, None
-        if -(1 << 31) <= v < (1 << 32):
+        if -(1 << 31) <= v < (1 << 32):   # LLVM 22 refuses wider ones, f64 included
             return LITERAL, v & 0xFFFFFFFF
-        if op.kind == "f" and (v & 0xFFFFFFFF) == 0 and -(1 << 63) <= v < (1 << 64):
-            return LITERAL, (v >> 32) & 0xFFFFFFFF
         return None
     if bits == 16:
         if not (-(1 << 15) <= v < (1 << 16)):
@@ -322,7 +324,8 @@ def imm_code(value, is_float: bool, op: Opnd, space, *, force_lit: bool = False)
                 c = int_to_inline(v)
                 if c is not None:
                     return c, None
-            return LITERAL, v & 0xFFFF
+            # LLVM 22 keeps the 32 bits of a negative integer (-17 is 0xffffffef)
+            return LITERAL, v & 0xFFFFFFFF
         lo = v & 0xFFFF
         if not force_lit:
             c = int_to_inline(lo - 0x10000 if lo & 0x8000 else lo)
@@ -402,19 +405,23 @@ def encode_src_op(item, op: Opnd, space, *, allow_literal: bool = True):
         AsmError: ``invalid operand for instruction`` at the item, or ``literal operands are
         not supported`` when a literal is needed where none is allowed.
     """
+    # llvm-mc places an operand's errors inside its modifiers (``-|0x41|``: at the number)
+    col = item.inner_col if item.has_src_mods and item.inner_col else item.col
     if item.kind == "reg":
         code = reg_src_code(item.reg, op, space)
         if code is None:
-            raise _bad(item)
+            raise AsmError("invalid operand for instruction", col=col)
         return code, None
     if item.kind != "imm" or op.rc in (RC_V, RC_A, RC_AV, RC_SR):
         raise _bad(item)
     r = imm_code(item.value, item.is_float, op, space, force_lit=item.lit)
-    if r is None:
-        raise _bad(item)
+    if r is None or (r[1] is not None and op.bits == 64 and op.kind == "f" and
+                     not item.is_float and (item.neg or item.abs)):
+        # LLVM 22 takes no integer literal with source modifiers as a 64-bit float
+        raise AsmError("invalid operand for instruction", col=col)
     if r[1] is not None and not allow_literal:
         err = AsmError("literal operands are not supported",
-                       col=item.col + 4 if item.lit else item.col)   # lit(: at the value
+                       col=col + 4 if item.lit else col)   # lit(: at the value
         raise err
     return r
 

@@ -477,8 +477,61 @@ def _literal_text(lit: int, vtype: str, mix: bool, bf16: bool) -> str:
     return f"lit(0x{lit:x})" if inline else f"0x{lit:x}"
 
 
-def _imm_code(item, vtype: str, space) -> int | None:
+#: the float inline constants of a packed 16-bit operand per kind (AMDGPU
+#: getInlineEncodingV216): packed f16 reads them as f16 in the low half, packed integers as
+#: f32, packed bf16 as bf16
+_PACKED_FLOAT_CODES = {
+    kind: {pats[col] >> shift: code for code, pats in INLINE_FLOATS.items()}
+    for kind, col, shift in (("f16x2", 2, 0), ("i16x2", 0, 0), ("bf16x2", 0, 16))}
+
+
+def _packed_kind(vtype: str, bf16: bool) -> str:
+    return "bf16x2" if bf16 and vtype == "i16x2" else vtype
+
+
+def _packed_pattern(item, kind: str) -> int | None:
+    """The 32-bit value of an immediate for a packed 16-bit operand (LLVM 22's
+    addLiteralImmOperand): an integer is its 32 bits (it must fit in 32), a float its bits in
+    the operand's float format (f16 for packed f16, bf16 for packed bf16, f32 for packed
+    integers); None when it does not fit."""
+    v = item.value
+    if item.is_float:
+        try:
+            if kind == "bf16x2":
+                return _bf16_bits(v)
+            return float_bits(v, 16 if kind == "f16x2" else 32)
+        except (OverflowError, struct.error):
+            return None
+    if v >= 1 << 63:
+        v -= 1 << 64
+    if not -(1 << 31) <= v < (1 << 32):
+        return None
+    return v & 0xFFFFFFFF
+
+
+def _bf16_bits(x: float) -> int:
+    """bf16 bits of ``x`` (round to nearest even); OverflowError past its range."""
+    f = float_bits(x, 32)
+    if f == 0x3E22F983:   # 1/(2*pi): LLVM keeps the inline constant's bf16 (0x3e22)
+        return 0x3E22
+    return ((f + 0x7FFF + (f >> 16 & 1)) >> 16) & 0xFFFF
+
+
+def _packed_code(pattern: int, kind: str) -> int | None:
+    """The inline constant code giving the 32-bit ``pattern`` to a packed 16-bit operand:
+    integers -16..64 (sign-extended to 32 bits) and the float constants of ``kind``."""
+    code = int_to_inline(pattern - ((pattern & 0x80000000) << 1))
+    if code is not None:
+        return code
+    return _PACKED_FLOAT_CODES[kind].get(pattern)
+
+
+def _imm_code(item, vtype: str, space, bf16: bool = False) -> int | None:
     """The inline-constant code of an immediate for an operand of ``vtype``, or None."""
+    if vtype in ("f16x2", "i16x2"):
+        kind = _packed_kind(vtype, bf16)
+        pat = _packed_pattern(item, kind)
+        return None if pat is None else _packed_code(pat, kind)
     bits = _TYPE_BITS.get(vtype, 32)
     if item.is_float:
         try:
@@ -489,12 +542,27 @@ def _imm_code(item, vtype: str, space) -> int | None:
             return 128
         return float_to_inline(pat, bits, inv2pi=space.has_inv2pi)
     v = item.value
+    if v >= 1 << 63:
+        v -= 1 << 64
     code = int_to_inline(v)
     if code is not None:
         return code
+    if vtype == "f32x2" and not -(1 << 31) <= v < (1 << 32):
+        # packed f32 (LLVM 22): a 64-bit integer is taken when it is an f64 inline constant,
+        # then truncated to its low 32 bits (0x3fe0000000000000 is 0)
+        if float_to_inline(v & 0xFFFFFFFFFFFFFFFF, 64) is None:
+            return None
+        v &= 0xFFFFFFFF
+        code = int_to_inline(v)
+        if code is not None:
+            return code
     mask = (1 << bits) - 1
     if not (-(1 << (bits - 1)) <= v <= mask):
         return None
+    if bits == 32:   # a 32-bit pattern of an inline integer (0xffffffff is -1)
+        code = int_to_inline((v & mask) - ((v & 0x80000000) << 1))
+        if code is not None:
+            return code
     if vtype == "f16":     # a mix source: the 16-bit pattern of an inline integer (0xfff0)
         code = int_to_inline((v & mask) - ((v & 0x8000) << 1))
         if code is not None:
@@ -515,10 +583,12 @@ def _float_overflows(x: float, vtype: str) -> bool:
     return False
 
 
-def _literal_value(item, spec: _Spec, mix: bool) -> int:
+def _literal_value(item, spec: _Spec, mix: bool, bf16: bool = False) -> int:
     """The literal dword of a non-inline constant (GFX10+, LLVM 22): floats in the
     operand's float format (f16 for 16-bit and packed 16-bit operands), integers as written
     (mix sources keep 16 bits)."""
+    if spec.vtype in ("f16x2", "i16x2") and not mix:
+        return _packed_pattern(item, _packed_kind(spec.vtype, bf16))
     v = item.value
     if item.is_float:
         bits = 16 if spec.vtype in ("f16", "f16x2") or mix else 32
@@ -557,17 +627,21 @@ def _src_code(isa, item, spec: _Spec, stmt, *, allow_sgpr=True, lits=None,
             return code
         raise _err("invalid operand for instruction", item.col, stmt)
     if item.kind == "imm":
-        code = None if item.lit else _imm_code(item, spec.vtype, space)
+        bf16 = "bf16" in stmt.mnemonic.lower()
+        code = None if item.lit else _imm_code(item, spec.vtype, space, bf16)
         v = item.value
         if not item.is_float and v >= 1 << 63:
             v -= 1 << 64
         lo, hi = (-(1 << 15), 1 << 16) if mix else (-(1 << 31), 1 << 32)
-        if code is None and (not lo <= v < hi if not item.is_float
-                             else _float_overflows(v, spec.vtype)):
+        if spec.vtype in ("f16x2", "i16x2") and not mix:
+            bad = _packed_pattern(item, _packed_kind(spec.vtype, bf16)) is None
+        else:
+            bad = not lo <= v < hi if not item.is_float else _float_overflows(v, spec.vtype)
+        if code is None and bad:
             # a mix source's literal is 16 bits (LLVM 22 refuses a wider one)
             raise _err("invalid operand for instruction", item.col, stmt)
         if code is None and lits is not None and isa.target.rdna:
-            lits.append((item, _literal_value(item, spec, mix)))
+            lits.append((item, _literal_value(item, spec, mix, bf16)))
             return _LITERAL
         if code is None:
             raise _err("literal operands are not supported", item.col, stmt)

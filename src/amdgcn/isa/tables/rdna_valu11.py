@@ -442,7 +442,7 @@ ROWS = (
     Row("v_fmac_dx9_zero_f32", "VOP2", op(gfx11=0x6), sig="vdst:f32, src0:f32, vsrc1:f32", flags=frozenset(['clamp', 'mods', 'omod']), extra=(('sdwa', False), ('dpp', False))),
     Row("v_mul_dx9_zero_f32", "VOP2", op(gfx11=0x7), sig="vdst:f32, src0:f32, vsrc1:f32", flags=frozenset(['clamp', 'mods', 'omod'])),
     Row("v_and_b16", "VOP3A", op(gfx11=0x362), sig="vdst:b16, src0:b16, src1:b16", flags=frozenset(['op_sel'])),
-    Row("v_cndmask_b16", "VOP3A", op(gfx11=0x25d), sig="vdst:b16, src0:f16, src1:f16, src2:srb64", flags=frozenset(['mods'])),
+    Row("v_cndmask_b16", "VOP3A", op(gfx11=0x25d), sig="vdst:b16, src0:b16, src1:b16, src2:srb64", flags=frozenset(['mods'])),
     Row("v_cvt_pk_i16_f32", "VOP3A", op(gfx11=0x306), sig="vdst:i16, src0:f32, src1:f32", flags=frozenset(['clamp', 'mods', 'omod']), extra=(('sdwa', False), ('dpp', False))),
     Row("v_cvt_pk_norm_i16_f16", "VOP3A", op(gfx11=0x312), sig="vdst:i16, src0:f16, src1:f16", flags=frozenset(['clamp', 'mods', 'op_sel'])),
     Row("v_cvt_pk_norm_i16_f32", "VOP3A", op(gfx11=0x321), sig="vdst:i16, src0:f32, src1:f32", flags=frozenset(['clamp', 'mods', 'omod']), extra=(('sdwa', False), ('dpp', False))),
