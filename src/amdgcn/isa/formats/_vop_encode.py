@@ -39,7 +39,7 @@ from amdgcn.isa.formats._vop_operands import (
     sig_of,
     with_mods,
 )
-from amdgcn.isa.core import all_rows
+from amdgcn.isa.core import EncodeContext, all_rows
 from amdgcn.isa.instruction import COLUMNS, Row
 from amdgcn.isa.registers import (
     AGPR,
@@ -800,6 +800,11 @@ def encode(isa, stmt, rows, ctx) -> bytes:
                 fails.append(e)
     if not fails:
         raise AsmError("invalid instruction", col=stmt.col)
+    if _fits_other_wave(isa, stmt, ops, ctx):
+        # llvm-mc matches the other wave size's form (``vcc`` in wave32, ``vcc_lo`` in
+        # wave64), which this mode lacks
+        raise AsmError("operands are not valid for this GPU or mode", col=stmt.col,
+                       source_line=stmt.line)
     first = next((f for f in fails if f.rank >= 3), None)
     if first is not None:   # refused while parsing operands, before any form is matched
         raise AsmError(first.err.message, col=first.err.col, source_line=stmt.line)
@@ -815,6 +820,25 @@ def encode(isa, stmt, rows, ctx) -> bytes:
     if err.col == 0:
         err = AsmError(err.message, col=stmt.col)
     raise AsmError(err.message, col=err.col, source_line=stmt.line)
+
+
+def _fits_other_wave(isa, stmt, ops, ctx) -> bool:
+    """Whether a failed RDNA statement naming ``vcc`` (wave32) or ``vcc_lo`` (wave64)
+    encodes in the other wave size."""
+    if not isa.target.rdna:
+        return False
+    name = "vcc_lo" if isa.target.wave64 else "vcc"
+    if not any(it.kind == "reg" and it.reg.name == name for it in ops):
+        return False
+    from amdgcn.isa.core import isa_for
+    other = isa_for(isa.target.processor + (":+wavefrontsize32" if isa.target.wave64
+                                            else ":+wavefrontsize64"))
+    try:
+        other.encode(stmt, EncodeContext(resolve=ctx.resolve, absolute=ctx.absolute)
+                     if ctx is not None else None)
+    except AsmError:
+        return False
+    return True
 
 
 def _encode_dpp11(isa, stmt, rows, ctx, m: str) -> bytes:
