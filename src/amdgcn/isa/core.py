@@ -28,6 +28,7 @@ from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.instruction import COLUMNS, Instruction, Row
 from amdgcn.isa.isatarget import IsaTarget, isa_target
 from amdgcn.isa.syntax import Expr, ExprParser, Statement, SyntaxErrorAt, parse_statement
+from amdgcn.isa.tables.rdna_aliases11 import GFX11_ALIASES
 
 _MNEMONIC = re.compile(r"[A-Za-z_.][\w.]*")
 _DELAY_ALU = re.compile(r"\s*s_delay_alu\b", re.IGNORECASE)
@@ -99,6 +100,7 @@ def _names_anywhere() -> frozenset:
     for r in all_rows():
         names.add(r.name)
         names.update(r.aliases)
+    names.update(GFX11_ALIASES)     # llvm-mc calls them "not supported" elsewhere
     for mod in pkgutil.iter_modules(tables.__path__):
         m = importlib.import_module(f"amdgcn.isa.tables.{mod.name}")
         names.update(getattr(m, "LATER_MNEMONICS", ()))
@@ -171,7 +173,9 @@ class Isa:
                     row.name.startswith("v_dot") or _rdna_only(row)):
                 continue
             self.by_name.setdefault(row.name, []).append(row)
-            for a in row.aliases:
+            # a row's aliases are GCN's spellings (v_mul_lo_i32 is v_mul_lo_u32 on GFX8/9
+            # only: llvm-mc refuses it from GFX10.3); RDNA's are renamed (GFX11_ALIASES)
+            for a in () if target.rdna else row.aliases:
                 self.by_name.setdefault(a, []).append(row)
             self.by_op.setdefault((row.encoding, code), []).append(row)
         self.format_of: dict[str, object] = {}
@@ -198,6 +202,11 @@ class Isa:
         self._by_top_bits = [self._format_of_top(top) for top in range(1 << _TOP_BITS)]
         #: mnemonic as written -> rows_for's answer
         self._rows_for: dict[str, list[Row]] = {}
+        #: an old mnemonic this processor's assembler accepts (any variant suffix) -> the
+        #: new one, suffix kept (GFX11's renames, tables/rdna_aliases11.py)
+        self.renamed: dict[str, str] = {} if target.gen != "gfx11" else {
+            old + suf: new + suf for old, new in GFX11_ALIASES.items()
+            for suf in ("", *VARIANT_SUFFIXES)}
 
     # ---- decoding ------------------------------------------------------------------------
     def format_for_word(self, word: int):
@@ -265,7 +274,8 @@ class Isa:
                 rows = self.by_name.get(m[: -len(suf)])
                 if rows:
                     return rows
-        return []
+        new = self.renamed.get(m)
+        return self._find_rows(new) if new else []
 
     def mnemonic_error(self, mnemonic: str, col: int, line: str = "") -> AsmError | None:
         """llvm-mc's error for a mnemonic this processor lacks (``instruction not supported
@@ -326,6 +336,10 @@ class Isa:
         rows = self.rows_for(stmt.mnemonic)
         if not rows:
             raise self.mnemonic_error(stmt.mnemonic, stmt.col, stmt.line)
+        if self.renamed:
+            new = self.renamed.get(stmt.mnemonic.lower())
+            if new is not None:     # the formats see the new mnemonic, as llvm-mc's matcher
+                stmt = replace(stmt, mnemonic=new)
         fmt = self.format_of.get(rows[0].encoding)
         if fmt is None:
             raise AsmError("instruction not supported on this GPU", col=stmt.col,
