@@ -10,7 +10,8 @@ AMDGPU getInlineEncodingV216's (packed integers read float constants as f32: ``0
 that is an f64 inline constant by its low half; f64 operands refuse integers past 32 bits and
 integer literals with source modifiers; GFX11's ``v_cndmask_b16`` selects 16-bit integers
 but keeps ``neg``/``abs``; errors sit at the number inside its modifiers; on GFX10+ ``vcc`` in
-wave32 (``vcc_lo`` in wave64) is "operands are not valid for this GPU or mode".
+wave32 (``vcc_lo`` in wave64) is "operands are not valid for this GPU or mode", and so is
+``vcc_lo`` for a GCN VOPC destination or ``v_cndmask_b32`` mask (LLVM's wave32 forms).
 """
 
 import gzip
@@ -100,6 +101,16 @@ def test_known_disagreements_are_few():
     ("gfx1100:+wavefrontsize64", "v_cmp_eq_u32 vcc, v1, s[0:1]", None,
      "23: invalid operand for instruction"),
     ("gfx1100", "v_cmp_eq_u32 vcc, v1, s[0:1]", None, "14: invalid operand for instruction"),
+    ("gfx1030", "v_cndmask_b32 v1, s2, v3, vcc_lo", "02060202",
+     "v_cndmask_b32_e32 v1, s2, v3, vcc_lo"),
+    # GCN: LLVM's tables hold the 32-bit wave32 forms of VOPC and v_cndmask_b32 only
+    ("tonga", "v_cmp_lt_i16 vcc_lo, 0, v2", None, "1: operands are not valid for this GPU or mode"),
+    ("gfx90a", "v_cndmask_b32 v1, s2, v3, vcc_lo", None,
+     "1: operands are not valid for this GPU or mode"),
+    ("gfx90a", "v_cmp_eq_u32 vcc_lo, s1, s2", None, "14: invalid operand for instruction"),
+    ("gfx90a", "v_cmp_eq_u32_e64 vcc_lo, v1, v2", None, "18: invalid operand for instruction"),
+    ("gfx90a", "v_add_co_u32 v1, vcc_lo, v2, v3", None, "18: invalid operand for instruction"),
+    ("gfx90a", "v_cmp_eq_u64 vcc, vcc_lo, v[0:1]", None, "19: invalid operand for instruction"),
 ])
 def test_rules(cpu, text, hexbytes, printed):
     assert gen.ours_asm(cpu, text) == (hexbytes, printed)

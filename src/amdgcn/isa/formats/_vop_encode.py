@@ -52,7 +52,7 @@ from amdgcn.isa.registers import (
     inline_int,
     unavailable_message,
 )
-from amdgcn.isa.syntax import Expr
+from amdgcn.isa.syntax import Expr, parse_statement
 
 from amdgcn.isa.formats import _dpp11
 
@@ -823,21 +823,48 @@ def encode(isa, stmt, rows, ctx) -> bytes:
 
 
 def _fits_other_wave(isa, stmt, ops, ctx) -> bool:
-    """Whether a failed RDNA statement naming ``vcc`` (wave32) or ``vcc_lo`` (wave64)
-    encodes in the other wave size."""
-    if not isa.target.rdna:
+    """Whether a failed statement naming ``vcc`` (wave32) or ``vcc_lo`` (wave64) encodes in
+    the other wave size: GFX10+ by that mode's database; GCN, which has wave64 only while
+    LLVM's tables hold wave32 forms of VOPC and ``v_cndmask_b32`` too, by the statement with
+    ``vcc`` for the ``vcc_lo`` of a VOPC destination or a cndmask mask (not ``_e64``: llvm-mc
+    calls those, and carry operands, invalid operands)."""
+    ectx = EncodeContext(resolve=ctx.resolve, absolute=ctx.absolute) if ctx is not None \
+        else None
+    if isa.target.rdna:
+        name = "vcc_lo" if isa.target.wave64 else "vcc"
+        if not any(it.kind == "reg" and it.reg.name == name for it in ops):
+            return False
+        from amdgcn.isa.core import isa_for
+        other = isa_for(isa.target.processor + (":+wavefrontsize32" if isa.target.wave64
+                                                else ":+wavefrontsize64"))
+        return _matches(other, stmt, ectx)
+    rows = isa.rows_for(stmt.mnemonic)
+    if not rows or stmt.mnemonic.lower().endswith("_e64"):
         return False
-    name = "vcc_lo" if isa.target.wave64 else "vcc"
-    if not any(it.kind == "reg" and it.reg.name == name for it in ops):
+    if rows[0].encoding == "VOPC":
+        place = 0
+    elif rows[0].name == "v_cndmask_b32":
+        place = len(ops) - 1
+    else:
         return False
-    from amdgcn.isa.core import isa_for
-    other = isa_for(isa.target.processor + (":+wavefrontsize32" if isa.target.wave64
-                                            else ":+wavefrontsize64"))
+    hits = [it for k, it in enumerate(ops) if k == place and it.kind == "reg" and
+            it.reg.name == "vcc_lo" and not it.has_src_mods]
+    if not hits:
+        return False
+    vcc = parse_statement("s_nop vcc", isa.space).items[0]
+    items = [replace(vcc, col=it.col) if any(it is h for h in hits) else it
+             for it in stmt.items]
+    mnemonic = stmt.mnemonic if stmt.mnemonic.lower().endswith("_e32") else \
+        stmt.mnemonic + "_e32"    # LLVM's GCN tables hold only the 32-bit wave32 forms
+    return _matches(isa, replace(stmt, items=items, mnemonic=mnemonic), ectx)
+
+
+def _matches(isa, stmt, ctx) -> bool:
+    """Whether llvm-mc's matcher takes ``stmt`` (a constant bus overflow is found after)."""
     try:
-        other.encode(stmt, EncodeContext(resolve=ctx.resolve, absolute=ctx.absolute)
-                     if ctx is not None else None)
-    except AsmError:
-        return False
+        isa.encode(stmt, ctx)
+    except AsmError as e:
+        return "constant bus" in e.message
     return True
 
 
