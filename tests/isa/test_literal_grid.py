@@ -11,7 +11,8 @@ that is an f64 inline constant by its low half; f64 operands refuse integers pas
 integer literals with source modifiers; GFX11's ``v_cndmask_b16`` selects 16-bit integers
 but keeps ``neg``/``abs``; errors sit at the number inside its modifiers; on GFX10+ ``vcc`` in
 wave32 (``vcc_lo`` in wave64) is "operands are not valid for this GPU or mode", and so is
-``vcc_lo`` for a GCN VOPC destination or ``v_cndmask_b32`` mask (LLVM's wave32 forms).
+``vcc_lo`` for a GCN VOPC destination or ``v_cndmask_b32`` mask (LLVM's wave32 forms), and
+a GFX10+ ``v_cmpx`` given GCN's destination.
 """
 
 import gzip
@@ -111,6 +112,10 @@ def test_known_disagreements_are_few():
     ("gfx90a", "v_cmp_eq_u32_e64 vcc_lo, v1, v2", None, "18: invalid operand for instruction"),
     ("gfx90a", "v_add_co_u32 v1, vcc_lo, v2, v3", None, "18: invalid operand for instruction"),
     ("gfx90a", "v_cmp_eq_u64 vcc, vcc_lo, v[0:1]", None, "19: invalid operand for instruction"),
+    # GFX10+: GCN's v_cmpx with a destination
+    ("gfx1030", "v_cmpx_eq_u32 vcc, 0, v2", None, "1: operands are not valid for this GPU or mode"),
+    ("gfx1100", "v_cmpx_eq_u32 s0, s1, s2", None, "1: operands are not valid for this GPU or mode"),
+    ("gfx1100", "v_cmpx_eq_u32 v0, v1, v2", None, "23: invalid operand for instruction"),
 ])
 def test_rules(cpu, text, hexbytes, printed):
     assert gen.ours_asm(cpu, text) == (hexbytes, printed)

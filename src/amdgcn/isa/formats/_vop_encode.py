@@ -45,6 +45,7 @@ from amdgcn.isa.registers import (
     AGPR,
     INLINE_FLOAT_TEXT,
     LITERAL,
+    SGPR,
     SPACES,
     SPECIAL,
     VGPR,
@@ -831,6 +832,15 @@ def _fits_other_wave(isa, stmt, ops, ctx) -> bool:
     ectx = EncodeContext(resolve=ctx.resolve, absolute=ctx.absolute) if ctx is not None \
         else None
     if isa.target.rdna:
+        first = ops[0] if ops else None
+        if stmt.mnemonic.lower().startswith("v_cmpx") and len(ops) == 3 and \
+                not stmt.mnemonic.lower().endswith(("_e64", "_dpp", "_sdwa")) and \
+                first.kind == "reg" and not first.has_src_mods and (
+                    first.reg.name in ("vcc", "vcc_lo") or
+                    first.reg.file == SGPR and first.reg.count == 1):
+            # GCN's v_cmpx with a destination: LLVM's tables hold that form for older GPUs
+            return _matches(isa, replace(stmt, items=[it for it in stmt.items
+                                                      if it is not first]), ectx)
         name = "vcc_lo" if isa.target.wave64 else "vcc"
         if not any(it.kind == "reg" and it.reg.name == name for it in ops):
             return False
