@@ -116,6 +116,19 @@ def test_known_disagreements_are_few():
     ("gfx1030", "v_cmpx_eq_u32 vcc, 0, v2", None, "1: operands are not valid for this GPU or mode"),
     ("gfx1100", "v_cmpx_eq_u32 s0, s1, s2", None, "1: operands are not valid for this GPU or mode"),
     ("gfx1100", "v_cmpx_eq_u32 v0, v1, v2", None, "23: invalid operand for instruction"),
+    # a 16-bit K keeps a negative integer's 32 bits; the listing prints 16 of them
+    ("gfx1100", "v_fmaak_f16 v1, v2, v3, -0x8000", "020702700080ffff",
+     "v_fmaak_f16 v1, v2, v3, 0x8000"),
+    ("gfx90a", "v_madmk_f16 v1, v2, -2, v3", "02070248feffffff", "v_madmk_f16 v1, v2, 0xfffe, v3"),
+    # GFX10+: the lane select takes no literal either
+    ("gfx1030", "v_readlane_b32 s1, v1, 65", None, "24: invalid operand for instruction"),
+    ("gfx1100", "v_writelane_b32 v1, 0x41, s2", "010061d7ff04000041000000",
+     "v_writelane_b32 v1, 0x41, s2"),
+    # v_accvgpr_write takes inline constants only; its short name is llvm-mc's too
+    ("gfx90a", "v_accvgpr_write_b32 a1, 65", None, "25: invalid operand for instruction"),
+    ("gfx942", "v_accvgpr_write_b32 a1, lit(1)", None, "29: invalid operand for instruction"),
+    ("gfx90a", "v_accvgpr_write a1, -16", "0140d9d3d0000018", "v_accvgpr_write_b32 a1, -16"),
+    ("gfx908", "v_accvgpr_read v1, a2", "0140d8d302010018", "v_accvgpr_read_b32 v1, a2"),
 ])
 def test_rules(cpu, text, hexbytes, printed):
     assert gen.ours_asm(cpu, text) == (hexbytes, printed)

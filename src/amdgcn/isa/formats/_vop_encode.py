@@ -293,6 +293,9 @@ def _writelane_m0(row, bus: list) -> list:
     return bus
 
 
+_LANE_OPS = frozenset(("v_readlane_b32", "v_writelane_b32"))
+
+
 def _lane_literal(row, index: int, fail: _Fail) -> _Fail:
     """LLVM's words for a literal given to ``v_readlane_b32``/``v_writelane_b32`` in VOP3
     (GFX8+): the lane select takes none; ``v_writelane_b32``'s src0 takes one only in the
@@ -475,7 +478,14 @@ def _encode_e32(isa, row: Row, ops, mods, ctx) -> bytes:
                 r = imm_code(it.value, it.is_float, o, isa.space, force_lit=True)
                 if r is None:
                     raise _bad(it)
-                lits.append(r[1])
+                if o.bits == 16 and not it.is_float and it.value < 0:
+                    # a 16-bit K keeps a negative integer's 32 bits (LLVM 22: -1 is
+                    # 0xffffffff); the listing prints its 16 (the disassembler all 32)
+                    lits.append(it.value & 0xFFFFFFFF)
+                    if ctx is not None:
+                        ctx.echo[pos + shown] = f"0x{it.value & 0xFFFF:x}"
+                else:
+                    lits.append(r[1])
             else:
                 raise _bad(it)   # LLVM takes no expression as K
             bus.append((it, LITERAL))
@@ -594,6 +604,8 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
                     srcs[i] = _src(it, o, isa, ctx, lits, inf.rdna, i, rev, pos)
                 except _Fail as e:
                     raise _lane_literal(row, i, e) from None
+                if srcs[i] == LITERAL and i == 1 and row.name in _LANE_OPS:
+                    raise _bad(it)   # GFX10+ too: the lane select takes no literal
             bus.append((it, srcs[i], o.bits))
         elif it.neg or it.abs or it.sext:
             raise _not_an_operand(it)

@@ -689,8 +689,11 @@ def _encode_vop3p(isa, p: _Plan, opc: int, stmt, ops, mods) -> bytes:
             if not allow_sgpr and it.kind == "reg" and it.reg.file in (SGPR, TTMP, SPECIAL):
                 raise _err("source operand must be either a VGPR or an inline constant",
                            it.col, stmt)
-            if not allow_sgpr and it.kind == "imm" and _imm_code(it, s.vtype, isa.space) is None:
-                raise _err("invalid operand for instruction", it.col, stmt)
+            if p.dst.file == "a" and it.kind == "imm" and (
+                    it.lit or _imm_code(it, s.vtype, isa.space) is None):
+                # v_accvgpr_write takes inline constants only (llvm-mc: at the value)
+                raise _err("invalid operand for instruction", it.col + (4 if it.lit else 0),
+                           stmt)
             code = _src_code(isa, it, s, stmt, lits=lits, mix=p.mix)
             if code == _LITERAL and it.kind == "imm":
                 if lits[-1][1] != lits[0][1]:

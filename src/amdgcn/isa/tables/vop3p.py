@@ -189,11 +189,13 @@ ROWS = (
     Row('v_accvgpr_read_b32', 'VOP3P', op(gfx9=0x58),
         sig='vdst:v1, src0:a1',
         features=frozenset({'mai-insts'}),
+        aliases=('v_accvgpr_read',),   # llvm-mc's short name
         extra=(('mods', ''), ('op_sel_hi_default', 1)),
     ),
     Row('v_accvgpr_write_b32', 'VOP3P', op(gfx9=0x59),
         sig='vdst:a1, src0:s1:b32',
         features=frozenset({'mai-insts'}),
+        aliases=('v_accvgpr_write',),   # llvm-mc's short name
         extra=(('mods', ''), ('op_sel_hi_default', 1)),
     ),
 )
