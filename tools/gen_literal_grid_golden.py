@@ -86,7 +86,7 @@ def statements() -> list[str]:
     return out
 
 
-_ERR = re.compile(r"^<stdin>:(\d+):(\d+): error: (.*)$", re.M)
+_ERR = re.compile(r"^<stdin>:(\d+):(\d+): error: (.*)$", re.MULTILINE)
 _ENC = re.compile(r"^\t(.*?)\s*; encoding: \[(.*)\]$")
 
 
@@ -94,7 +94,7 @@ def llvm_asm(cpu: str, lines: list[str]) -> list[tuple[str | None, str]]:
     """Per line: (hex bytes or None, printed text or the error ``col: message``)."""
     src = "".join(f"M{i}:\n{ln}\n" for i, ln in enumerate(lines))
     r = subprocess.run([str(LLVM / "llvm-mc"), "-arch=amdgcn", f"-mcpu={cpu}", "-show-encoding"],
-                       input=src, capture_output=True, text=True)
+                       input=src, capture_output=True, text=True, check=False)
     out: list[tuple[str | None, str]] = [(None, "") for _ in lines]
     for m in _ERR.finditer(r.stderr):
         i = (int(m.group(1)) - 2) // 2
@@ -118,7 +118,7 @@ def llvm_disasm(cpu: str, hexes: list[str]) -> list[str | None]:
     for h in hexes:   # one call each: a refused word would shift the rest
         src = ",".join(f"0x{h[k:k + 2]}" for k in range(0, len(h), 2)) + "\n"
         r = subprocess.run([str(LLVM / "llvm-mc"), "-arch=amdgcn", f"-mcpu={cpu}",
-                            "--disassemble"], input=src, capture_output=True, text=True)
+                            "--disassemble"], input=src, capture_output=True, text=True, check=False)
         text = [ln.strip() for ln in r.stdout.splitlines() if ln.startswith("\t") and
                 not ln.strip().startswith(".")]
         out.append(text[0].split(";")[0].strip() if len(text) == 1 and not r.stderr else None)

@@ -26,7 +26,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 
-import gen_literal_grid_golden as gen  # noqa: E402
+import gen_literal_grid_golden as gen
 
 GOLDEN = json.loads(gzip.decompress(
     (ROOT / "tests/data/isa/literal_grid_golden.json.gz").read_bytes()))

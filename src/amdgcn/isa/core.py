@@ -117,7 +117,8 @@ class EncodeContext:
             None when no symbol is known (single-statement encoding).
         fixups: formats append ``(byte_offset, kind, Expr)`` for values left to the linker.
         echo: formats set ``{operand index: text}`` where llvm-mc's listing prints the operand
-            as parsed and the bytes do not tell it (the MIMG address size); see
+            as parsed and the bytes do not tell it (the MIMG address size), or
+            ``{modifier name: text}`` for a modifier (a MUBUF ``offset:`` past its field); see
             :func:`listing_text`.
         absolute: ``resolve`` knows absolute symbols only (``.set``; labels are left to
             fixups), as in an assembler: an operand naming them is the value itself, even a
@@ -144,14 +145,24 @@ def listing_text(inst, ctx: EncodeContext) -> str:
     if not ctx.echo and not ctx.plain:
         return inst.text
     ops = list(inst.operands)
+    mods = list(inst.modifiers)
     for i in ctx.plain:
         if i < len(ops) and i not in ctx.echo:
             ops[i] = _HALF_SUFFIX.sub(r"\1", ops[i])
     for i, t in ctx.echo.items():
-        if i < len(ops):
+        if isinstance(i, str):   # a modifier by name (``offset``): replaced, or placed
+            k = next((k for k, m in enumerate(mods) if m.startswith(i + ":")), None)
+            if k is None:        # after the address modifiers, before the cache policy
+                k = next((k for k, m in enumerate(mods)
+                          if not m.startswith(("format:", "idxen", "offen"))), len(mods))
+                mods.insert(k, t)
+            else:
+                mods[k] = t
+        elif i < len(ops):
             ops[i] = t
     return inst.__class__(**{**{s: getattr(inst, s) for s in inst.__slots__},
-                             "operands": tuple(ops), "text_override": None}).text
+                             "operands": tuple(ops), "modifiers": tuple(mods),
+                             "text_override": None}).text
 
 
 class Isa:

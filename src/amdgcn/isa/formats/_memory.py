@@ -222,3 +222,18 @@ def d16_column(isa) -> str:
     """The column whose D16 layout a processor has: GFX8 keeps 16-bit data unpacked (one
     VGPR per component) except gfx810, packed as GFX9 (LLVM's FeatureUnpackedD16VMem)."""
     return "gfx9" if isa.target.processor == "gfx810" else isa.column
+
+
+def buffer_offset(it, ctx) -> int:
+    """A MUBUF/MTBUF ``offset:N``: LLVM 22 takes 0..65535 and encodes the low 12 bits (the
+    field's), its listing printing N as written.
+
+    Raises:
+        AsmError: ``expected a 16-bit unsigned offset`` past that range (or for a float).
+    """
+    v = it.value
+    if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 0xFFFF:
+        raise AsmError("expected a 16-bit unsigned offset", col=it.col)
+    if v > 0xFFF and ctx is not None:
+        ctx.echo["offset"] = f"offset:{v}"
+    return v & 0xFFF

@@ -398,7 +398,7 @@ def parse_waitcnt(items, gen: str, ctx=None) -> int:
     """Encode the operand items of ``s_waitcnt``: ``vmcnt(n) expcnt(n) lgkmcnt(n)`` in any
     order and separation, or one integer."""
     if len(items) == 1 and items[0].kind in ("imm", "expr"):
-        return imm16(items[0], ctx)
+        return imm_value(items[0], ctx) & 0xFFFF   # LLVM 22 keeps the low 16 bits of any
     if len(items) == 1 and items[0].kind == "ident":
         raise _bad(items[0], "expected absolute expression")     # a symbol: not absolute
     maxes = list(waitcnt_fields(gen))
@@ -523,7 +523,10 @@ def _hwreg_cache(isa) -> dict:
 def parse_hwreg(item, isa, ctx=None) -> int:
     """Encode a ``hwreg(...)`` operand or a 16-bit integer."""
     if item.kind != "func":
-        return imm16(item, ctx, "invalid immediate: only 16-bit values are legal")
+        v = imm_value(item, ctx)
+        if not 0 <= v < (1 << 16):   # LLVM 22: unsigned only
+            raise _bad(item, "invalid immediate: only 16-bit values are legal")
+        return v
     if item.name.lower() != "hwreg":
         raise _bad(item, "expected a hwreg macro, structured immediate or an absolute expression")
     args = item.args
@@ -637,7 +640,10 @@ def print_sendmsg(gen: str, simm: int) -> str:
 def parse_sendmsg(item, gen: str, ctx=None) -> int:
     """Encode a ``sendmsg(MSG[, OP[, STREAM]])`` operand or a 16-bit integer."""
     if item.kind != "func":
-        return imm16(item, ctx)
+        v = imm_value(item, ctx)
+        if not 0 <= v < (1 << 16):
+            raise _bad(item, "invalid immediate: only 16-bit values are legal")
+        return v
     if item.name.lower() != "sendmsg" or not item.args:
         raise _bad(item)
     if len(item.args) > 3:

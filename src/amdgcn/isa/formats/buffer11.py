@@ -19,6 +19,7 @@ from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats._memory import (
     INVALID,
     TOO_FEW,
+    buffer_offset,
     data_reg,
     flag_name,
     is_off,
@@ -160,10 +161,9 @@ class Buffer11Format:
                 if name == "format" and self.typed:
                     f["format"] = parse_ufmt(it)
                 elif name == "offset":
-                    v = it.value
-                    if it.expr is not None or not isinstance(v, int) or not 0 <= v <= 0xFFF:
+                    if it.expr is not None:
                         raise AsmError(INVALID, col=it.col)
-                    f["offset"] = v
+                    f["offset"] = buffer_offset(it, ctx)
                 else:
                     raise AsmError("not a valid operand.", col=it.col)
             elif fl in ("glc", "slc", "dlc", "tfe", "offen", "idxen"):

@@ -177,6 +177,11 @@ def _swizzle_value(fn, col: int) -> int:
     raise AsmError("expected a swizzle mode", col=col)
 
 
+
+def _is_int(v) -> bool:
+    """An integer offset (a float is out of range, as llvm-mc words it)."""
+    return isinstance(v, int) and not isinstance(v, bool)
+
 class DSFormat:
     """Encoder and decoder of the DS encoding (see the module docstring)."""
 
@@ -270,16 +275,16 @@ class DSFormat:
                         v = _swizzle_value(it.value, it.col)
                     else:
                         v = it.value
-                        if it.expr is not None or not isinstance(v, int):
+                        if it.expr is not None:
                             raise AsmError(INVALID, col=it.col)
-                        if not 0 <= v <= 0xFFFF:
+                        if not _is_int(v) or not 0 <= v <= 0xFFFF:
                             raise AsmError("expected a 16-bit unsigned offset", col=it.col)
                     f["offset0"], f["offset1"] = v & 0xFF, v >> 8
                 elif nm in ("offset0", "offset1") and style == "8x2":
                     v = it.value
-                    if it.expr is not None or not isinstance(v, int):
+                    if it.expr is not None:
                         raise AsmError(INVALID, col=it.col)
-                    if not 0 <= v <= 0xFF:
+                    if not _is_int(v) or not 0 <= v <= 0xFF:
                         raise AsmError(f"invalid {nm} value.", col=it.col)
                     f[nm] = v
                 else:

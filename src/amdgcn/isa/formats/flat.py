@@ -201,8 +201,10 @@ class FlatFormat:
                 if it.name.lower() not in ("offset", "inst_offset"):
                     raise AsmError(INVALID, col=it.col)
                 v = it.value
-                if it.expr is not None or not isinstance(v, int):
+                if it.expr is not None:
                     raise AsmError(INVALID, col=it.col)
+                if not isinstance(v, int):   # a float: llvm-mc calls it out of range
+                    v = 1 << 32
                 if old and v:
                     raise AsmError("flat offset modifier is not supported on this GPU",
                                    col=it.col)

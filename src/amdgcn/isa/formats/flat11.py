@@ -118,8 +118,10 @@ class Flat11Format:
                 if it.name.lower() not in ("offset", "inst_offset"):
                     raise AsmError(INVALID, col=it.col)
                 v = it.value
-                if it.expr is not None or not isinstance(v, int):
+                if it.expr is not None:
                     raise AsmError(INVALID, col=it.col)
+                if not isinstance(v, int):   # a float: llvm-mc calls it out of range
+                    v = 1 << 32
                 if seg == SEG_FLAT and not 0 <= v <= 0xFFF:
                     raise AsmError("expected a 12-bit unsigned offset", col=it.col)
                 if seg != SEG_FLAT and not -0x1000 <= v <= 0xFFF:

@@ -24,8 +24,8 @@ from functools import lru_cache
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats._memory import (
-    INVALID, NO_SCC_ATOMICS_90A, TOO_FEW, d16_column, data_reg, flag_name, is_off,
-    sreg_operand, vgpr, vreg_checked, vreg_text, word,
+    INVALID, NO_SCC_ATOMICS_90A, TOO_FEW, buffer_offset, d16_column, data_reg, flag_name,
+    is_off, sreg_operand, vgpr, vreg_checked, vreg_text, word,
 )
 from amdgcn.isa.instruction import Instruction, row_cache
 from amdgcn.isa.operands import encode_src, print_src, reg_code
@@ -281,12 +281,9 @@ class BufferFormat:
             if it.kind == "named":
                 nm = it.name.lower()
                 if nm == "offset":
-                    v = it.value
-                    if it.expr is not None or not isinstance(v, int):
+                    if it.expr is not None:
                         raise AsmError(INVALID, col=it.col)
-                    if not 0 <= v <= 0xFFF:
-                        raise AsmError("expected a 12-bit unsigned offset", col=it.col)
-                    f["offset"] = v
+                    f["offset"] = buffer_offset(it, ctx)
                 elif self.typed and nm in ("format", "dfmt", "nfmt"):
                     self._parse_format(it, f, fmt_seen, col in _GFX10)
                     fmt_seen = True
@@ -410,8 +407,19 @@ class BufferFormat:
                         d = _DFMT[v]
                     elif isinstance(v, str) and v in _NFMT and n is None:
                         n = _NFMT[v]
-                    else:
-                        raise AsmError("unsupported format", col=it.col)
+                    else:   # llvm-mc: at the name
+                        at = it.text.find(str(v), len("format:["))
+                        if not isinstance(v, str):
+                            msg = "expected a format string"
+                        elif v in _DFMT:
+                            msg = "duplicate data format"
+                        elif v in _NFMT:
+                            msg = "duplicate numeric format"
+                        elif v in _UFMT and v is it.value[0]:
+                            msg = "unified format is not supported on this GPU"
+                        else:
+                            msg = "unsupported format"
+                        raise AsmError(msg, col=it.col + at if at > 0 else it.col)
                 f["dfmt"] = DFMT_DEFAULT if d is None else d
                 f["nfmt"] = NFMT_DEFAULT if n is None else n
             elif isinstance(it.value, int):

@@ -167,7 +167,9 @@ class Smem:
                 if offset_item is not None:
                     raise AsmError("invalid operand for instruction", col=offset_item.col)
                 imm = 1
-                off = self._imm_off(it, S.imm_value(it, ctx), gfx9 and nb != 4)
+                v = it.value if it.kind == "imm" and it.is_float and not it.has_src_mods \
+                    else S.imm_value(it, ctx)
+                off = self._imm_off(it, v, gfx9 and nb != 4)
         w = (0b110000 << 26) | (row.opcode(isa.column) << 18) | (imm << 17) | (glc << 16) | (
             soe << 14) | ((sdata & 0x7F) << 6) | (sbase & 0x3F)
         w1 = off | (soffset << 25)
@@ -175,8 +177,8 @@ class Smem:
 
     @staticmethod
     def _imm_off(item, v, gfx9) -> int:
-        if not isinstance(v, int):
-            raise AsmError("invalid operand for instruction", col=item.col)
+        if not isinstance(v, int):   # a float: llvm-mc calls it out of range
+            v = 1 << 32
         if gfx9:
             if not -(1 << 20) <= v < (1 << 20):
                 raise AsmError("expected a 21-bit signed offset", col=item.col)

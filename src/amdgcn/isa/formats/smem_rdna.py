@@ -150,7 +150,9 @@ class SmemRdna:
             else:
                 if offset_item is not None:
                     raise AsmError("invalid operand for instruction", col=offset_item.col)
-                off = Smem._imm_off(it, S.imm_value(it, ctx), nb != 4)
+                v = it.value if it.kind == "imm" and it.is_float and not it.has_src_mods \
+                    else S.imm_value(it, ctx)
+                off = Smem._imm_off(it, v, nb != 4)
                 if not off and ctx is not None:   # llvm-mc echoes 0x0; its disassembler
                     ctx.echo[i] = "0x0"           # prints the null soffset
         glc_bit, dlc_bit = _CACHE_BITS[isa.target.gen]

@@ -346,13 +346,29 @@ class _SopBase:
                 vals["simm16"] = S.parse_gpr_idx(item, ctx)
             elif kind == "ucversion":
                 vals["simm16"] = R.parse_ucversion(item, ctx)
+                # llvm-mc's listing prints the value in hex, its disassembler the names
+                ctx.echo[index] = f"0x{vals['simm16']:x}"
             elif kind == "uhex":
                 v = S.imm_value(item, ctx)
                 if not 0 <= v < (1 << 16):
                     raise AsmError("invalid operand for instruction", col=item.col)
                 vals["simm16"] = v
-            else:
+            elif kind == "opt":
+                v = S.imm_value(item, ctx)
+                if not 0 <= v < (1 << 16):
+                    raise AsmError("expected a 16-bit value", col=item.col)
+                vals["simm16"] = v
+            elif kind == "hex":
                 vals["simm16"] = S.imm16(item, ctx)
+            else:
+                # imm16 (s_nop, s_sleep, s_trap ...): LLVM 22 takes any integer and keeps its
+                # low 16 bits; its listing prints the value: -16..-1 as written, else its 32
+                # bits as an unsigned number
+                v = S.imm_value(item, ctx)
+                vals["simm16"] = v & 0xFFFF
+                if not 0 <= v < (1 << 16):
+                    ctx.echo[index] = str(v) if -16 <= v < 0 else \
+                        S.print_imm16(v & 0xFFFFFFFF)
         del literal_item
         if gen == "gfx11" and row.name.startswith("s_waitcnt_") and self.name == "SOPK" and \
                 isa.space.special.get(vals["sdst"]) != "null":
@@ -376,6 +392,8 @@ class _SopBase:
             v = item.value
             if not -(1 << 15) <= v < (1 << 16):
                 raise AsmError("expected a 16-bit signed jump offset", col=item.col)
+            if v < 0:   # llvm-mc's listing prints the offset as written
+                ctx.echo[index] = str(v)
             return v & 0xFFFF
         if item.kind == "named":   # `s_branch offset:1`
             raise AsmError("not a valid operand.", col=item.col)

@@ -1,0 +1,104 @@
+"""Scalar and memory immediates as llvm-mc-22 takes them (answers measured with llvm-mc-22 on
+2026-11-29; a probe of 44 SOPP/SOPK/SMEM/DS/FLAT/MUBUF forms x 25 values x 7 processors found
+them): an imm16 SOPP operand (s_nop, s_sleep, s_trap ...) takes any integer, keeps its low 16
+bits and is listed as written (-16..-1) or as its 32-bit pattern; negative branch offsets are
+listed signed; ``s_waitcnt N`` keeps N's low 16 bits; hwreg and sendmsg integers are unsigned
+16-bit; ``s_endpgm`` takes 0..65535; ``s_version`` is listed in hex (disassembled by name); a
+MUBUF/MTBUF offset is 16-bit, of which LLVM 22 encodes the field's low 12 bits, and listed as
+written; GCN's MTBUF format errors and float offsets use llvm-mc's words and columns.
+"""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+
+import gen_literal_grid_golden as gen
+
+CASES = [
+    ('gfx90a', 's_nop -1', 'ffff80bf',
+     's_nop -1'),
+    ('gfx90a', 's_nop -17', 'efff80bf',
+     's_nop 0xffffffef'),
+    ('gfx90a', 's_nop 0x12345678', '785680bf',
+     's_nop 0x12345678'),
+    ('gfx1030', 's_sleep 0x10000', '00008ebf',
+     's_sleep 0x10000'),
+    ('gfx90a', 's_setprio -5', 'fbff8fbf',
+     's_setprio -5'),
+    ('gfx90a', 's_branch -4096', '00f082bf',
+     's_branch -4096'),
+    ('gfx1100', 's_call_b64 s[0:1], -1', 'ffff00ba',
+     's_call_b64 s[0:1], -1'),
+    ('gfx90a', 's_waitcnt 65536', '00008cbf',
+     's_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)'),
+    ('gfx90a', 's_waitcnt 0xfffff', 'ffff8cbf',
+     's_waitcnt vmcnt(63) expcnt(7) lgkmcnt(15)'),
+    ('gfx90a', 's_endpgm -1', None,
+     '10: expected a 16-bit value'),
+    ('gfx90a', 's_sendmsg 0x10000', None,
+     '11: invalid immediate: only 16-bit values are legal'),
+    ('gfx90a', 's_getreg_b32 s1, -1', None,
+     '18: invalid immediate: only 16-bit values are legal'),
+    ('gfx1030', 's_setreg_b32 -4096, s1', None,
+     '14: invalid immediate: only 16-bit values are legal'),
+    ('gfx90a', 's_movk_i32 s1, -1', 'ffff01b0',
+     's_movk_i32 s1, 0xffff'),
+    ('gfx1030', 's_clause -1', 'ffffa1bf',
+     's_clause 0xffff'),
+    ('gfx1030', 's_version 0', '000080b0',
+     's_version 0x0'),
+    ('gfx1100', 's_version UC_VERSION_W64_BIT', '002080b0',
+     's_version 0x2000'),
+    ('gfx90a', 'buffer_load_dword v1, off, s[4:7], s1 offset:4097', '010050e000010101',
+     'buffer_load_dword v1, off, s[4:7], s1 offset:4097'),
+    ('gfx1030', 'buffer_store_dword v1, off, s[4:7], s1 offset:8191 glc', 'ff4f70e000010101',
+     'buffer_store_dword v1, off, s[4:7], s1 offset:8191 glc'),
+    ('gfx1100', 'buffer_load_dword v1, v2, s[4:7], s1 offen offset:65535 glc slc', 'ff5f50e002014101',
+     'buffer_load_b32 v1, v2, s[4:7], s1 offen offset:65535 glc slc'),
+    ('gfx90a', 'buffer_load_dword v1, off, s[4:7], s1 offset:65536', None,
+     '39: expected a 16-bit unsigned offset'),
+    ('gfx1100', 'buffer_load_b32 v1, off, s[4:7], s1 offset:-1', None,
+     '37: expected a 16-bit unsigned offset'),
+    ('tahiti', 'tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_FMT_32_FLOAT]', None,
+     '51: unified format is not supported on this GPU'),
+    ('gfx90a', 'tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_DATA_FORMAT_32, BUF_DATA_FORMAT_8]', None,
+     '71: duplicate data format'),
+    ('gfx90a', 'tbuffer_load_format_x v1, off, s[4:7], s1 format:[1]', None,
+     '51: expected a format string'),
+    ('gfx90a', 'ds_read_b32 v1, v2 offset:0.5', None,
+     '20: expected a 16-bit unsigned offset'),
+    ('gfx90a', 'ds_write2_b32 v1, v2, v3 offset0:0.5 offset1:1', None,
+     '26: invalid offset0 value.'),
+    ('gfx90a', 'global_load_dword v1, v[2:3], off offset:0.5', None,
+     '35: expected a 13-bit signed offset'),
+    ('gfx90a', 'flat_load_dword v1, v[2:3] offset:0.5', None,
+     '28: expected a 12-bit unsigned offset'),
+    ('gfx1100', 'global_load_b32 v1, v[2:3], off offset:0.5', None,
+     '33: expected a 13-bit signed offset'),
+    ('gfx90a', 's_load_dword s1, s[2:3], 0.5', None,
+     '26: expected a 21-bit signed offset'),
+    ('gfx1030', 's_buffer_load_dword s1, s[4:7], 0.5', None,
+     '33: expected a 20-bit unsigned offset'),
+]
+
+
+@pytest.mark.parametrize("cpu,text,hexbytes,printed", CASES)
+def test_as_llvm(cpu, text, hexbytes, printed):
+    assert gen.ours_asm(cpu, text) == (hexbytes, printed)
+
+
+def test_disassembly_names_s_version():
+    """The disassembler prints s_version by name where the listing printed hex."""
+    assert gen.ours_disasm("gfx1030", "000080b0") == "s_version UC_VERSION_GFX7"
+
+
+@pytest.mark.oracle
+def test_cases_are_llvm_22s_answers():
+    for cpu in sorted({c for c, *_ in CASES}):
+        picks = [(t, h, p) for c, t, h, p in CASES if c == cpu]
+        got = gen.llvm_asm(cpu, [t for t, _h, _p in picks])
+        assert [tuple(g) for g in got] == [(h, p) for _t, h, p in picks]
