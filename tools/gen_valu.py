@@ -286,7 +286,7 @@ SIG_OVERRIDES = {
 
 
 #: other spellings LLVM 22 accepts for a row (probed with llvm-mc; printed as the row's name
-#: except v_mul_lo_i32, which LLVM's assembler echoes); E64_ALIASES select the VOP3 form only
+#: except ECHO_ALIASES); E64_ALIASES select the VOP3 form only
 ALIASES = {
     ("v_mul_lo_u32", "VOP3A"): ("v_mul_lo_i32",),
     ("v_add_i32", "VOP2"): ("v_add_co_u32",),
@@ -294,6 +294,9 @@ ALIASES = {
     ("v_subrev_i32", "VOP2"): ("v_subrev_co_u32",),
 }
 E64_ALIASES = {("v_add_i32", "VOP2"), ("v_sub_i32", "VOP2"), ("v_subrev_i32", "VOP2")}
+#: aliases llvm-mc's listing prints as written (LLVM's V_MUL_LO_I32 is an instruction of its
+#: own sharing v_mul_lo_u32's GFX8/9 opcode; llvm-objdump prints v_mul_lo_u32)
+ECHO_ALIASES = {("v_mul_lo_u32", "VOP3A")}
 
 #: rows whose op_sel prints all four bits whatever their source count (gfx940 fp8 stochastic
 #: rounding conversions select the destination byte with op_sel[3:2])
@@ -676,6 +679,8 @@ def emit(rows: dict, outdir: Path) -> None:
             args.append(f"aliases={al!r}")
             if (name, enc) in E64_ALIASES:
                 extra.append(("e64_aliases", al))
+            if (name, enc) in ECHO_ALIASES:
+                extra.append(("echo_aliases", al))
         if extra:
             args.append(f"extra={tuple(extra)!r}")
         per_file.setdefault(FILES[enc], []).append(_wrap(args))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from amdgcn.asm.source import plain_statement, source_line
 from amdgcn.errors import AsmError
@@ -174,6 +174,7 @@ class Assembler:
 
 def _listing_text(inst, stmt, ctx) -> str:
     """The printed text of an assembled instruction; symbolic operands print as written."""
+    inst = _echo_alias(inst, stmt.mnemonic)
     if not ctx.fixups:
         return listing_text(inst, ctx)
     # A branch or literal that refers to a symbol: llvm-mc prints the expression.
@@ -184,6 +185,22 @@ def _listing_text(inst, stmt, ctx) -> str:
             inst = inst.__class__(**{**{s: getattr(inst, s) for s in inst.__slots__},
                                      "operands": tuple(ops), "text_override": None})
     return inst.text
+
+
+def _echo_alias(inst, mnemonic: str):
+    """``inst`` named as written when its row lists the mnemonic in ``echo_aliases``: LLVM's
+    listing prints ``v_mul_lo_i32`` (an instruction of its own in LLVM, sharing
+    v_mul_lo_u32's GFX8/9 opcode) where llvm-objdump prints ``v_mul_lo_u32``; variant suffix
+    as the row prints it."""
+    row = inst.row
+    echo = row.get("echo_aliases", ()) if row is not None else ()
+    if not echo:
+        return inst
+    m = mnemonic.lower()
+    alias = next((a for a in echo if m == a or m.startswith(a + "_")), None)
+    if alias is None or not inst.mnemonic.startswith(row.name):
+        return inst
+    return replace(inst, mnemonic=alias + inst.mnemonic[len(row.name):], text_override=None)
 
 
 def str_expr(expr) -> str:

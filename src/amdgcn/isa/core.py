@@ -357,7 +357,22 @@ class Isa:
                            source_line=stmt.line)
         if ctx.resolve is not None and ctx.absolute:
             stmt = _absolute_items(stmt, ctx.resolve)
-        return fmt.encode(self, stmt, rows, ctx)
+        data = fmt.encode(self, stmt, rows, ctx)
+        if _non_vgpr_src1_alias(stmt, rows[0]):
+            raise AsmError("operands are not valid for this GPU or mode", col=stmt.col,
+                           source_line=stmt.line)
+        return data
+
+
+def _non_vgpr_src1_alias(stmt: Statement, row: Row) -> bool:
+    """GFX6/GFX7's ``v_add_co_u32`` (sub, subrev: a row's ``e64_aliases``) given a src1 other
+    than a VGPR: llvm-mc 22 takes these aliases with a VGPR src1 only (measured:
+    tools/gen_gcn_alias_golden.py), though the VOP3 form they encode takes any source."""
+    aliases = row.get("e64_aliases", ())
+    if not aliases or stmt.mnemonic.lower().removesuffix("_e64") not in aliases:
+        return False
+    src1 = [it for it in stmt.items if it.kind != "named"][3:4]
+    return bool(src1) and not (src1[0].kind == "reg" and src1[0].reg.file == "v")
 
 
 def _absolute_items(stmt: Statement, resolve) -> Statement:

@@ -112,7 +112,7 @@ ROWS = (
     Row('v_ldexp_f64', 'VOP3A', op(gfx6=0x168, gfx8=0x284), sig='vdst:f64, src0:f64, src1:i32',
         flags=frozenset(['clamp', 'mods', 'omod'])),
     Row('v_mul_lo_u32', 'VOP3A', op(gfx6=0x169, gfx8=0x285), sig='vdst:u32, src0:u32, src1:u32',
-        aliases=('v_mul_lo_i32',)),
+        aliases=('v_mul_lo_i32',), extra=(('echo_aliases', ('v_mul_lo_i32',)),)),
     Row('v_mul_hi_u32', 'VOP3A', op(gfx6=0x16a, gfx8=0x286), sig='vdst:u32, src0:u32, src1:u32'),
     Row('v_mul_hi_i32', 'VOP3A', op(gfx6=0x16c, gfx8=0x287), sig='vdst:i32, src0:i32, src1:i32'),
     Row('v_ldexp_f32', 'VOP3A', op(gfx8=0x288), sig='vdst:f32, src0:f32, src1:i32',
