@@ -36,8 +36,8 @@ KNOWN = [
     # `--1`: llvm-mc reads -(-1) where the operand takes no float modifiers and refuses it
     # where it does; amdgcn's operand parser refuses it everywhere
     (r".*", r"--"),
-    # a wrong-width condition mask with a constant or SGPR src0: llvm-mc reports the column
-    # its last matcher variant (DPP, which wants a VGPR src0) failed at, amdgcn the mask's
+    # a literal src0 and a wrong-width condition mask: llvm-mc's e64 variant fails on the
+    # mask before its literal check runs; amdgcn reports the literal
     (r".*", r"^v_cndmask_b32 v1, [^v].*, s(0|\[0:1\])$"),
     # the GFX9 name of v_add_nc_u32 (a GFX11 mnemonic alias; without it GFX11 refuses it)
     (r"gfx1100", r"^v_add_u32 "),
@@ -116,6 +116,12 @@ def test_known_disagreements_are_few():
     ("gfx1030", "v_cmpx_eq_u32 vcc, 0, v2", None, "1: operands are not valid for this GPU or mode"),
     ("gfx1100", "v_cmpx_eq_u32 s0, s1, s2", None, "1: operands are not valid for this GPU or mode"),
     ("gfx1100", "v_cmpx_eq_u32 v0, v1, v2", None, "23: invalid operand for instruction"),
+    # no form matches: llvm-mc places the error where its last variant, DPP, failed (a src0
+    # that is no VGPR), not at the mask the others failed at
+    ("gfx90a", "v_cndmask_b32 v1, 0, v2, s0", None, "19: invalid operand for instruction"),
+    ("gfx1030", "v_cndmask_b32 v1, s3, v2, s[0:1]", None, "19: invalid operand for instruction"),
+    ("gfx90a", "v_cndmask_b32 v1, v3, 0, s0", None, "26: invalid operand for instruction"),
+    ("gfx90a", "v_cndmask_b32 v1, v3, v2, s0", None, "27: invalid operand for instruction"),
     # a 16-bit K keeps a negative integer's 32 bits; the listing prints 16 of them
     ("gfx1100", "v_fmaak_f16 v1, v2, v3, -0x8000", "020702700080ffff",
      "v_fmaak_f16 v1, v2, v3, 0x8000"),

@@ -832,7 +832,37 @@ def encode(isa, stmt, rows, ctx) -> bytes:
     err = best.err
     if err.col == 0:
         err = AsmError(err.message, col=stmt.col)
+    if not variant and err.message == "invalid operand for instruction":
+        col = _dpp_fail_col(isa, inf, rows[0], ops)
+        if col is not None:
+            err = AsmError(err.message, col=col)
     raise AsmError(err.message, col=err.col, source_line=stmt.line)
+
+
+def _has_dpp_form(isa, row) -> bool:
+    """Whether LLVM 22 assembles a DPP form of ``row`` on this processor."""
+    gen = isa.target.gen
+    if gen in ("gfx8", "gfx9"):
+        return _vopx is not None and _vopx.has_dpp(row, isa.target)
+    if gen == "gfx10":
+        return _dpp_rdna.has_dpp(row, isa.target)
+    return gen == "gfx11" and _dpp11.has_dpp(row, False)
+
+
+def _dpp_fail_col(isa, inf, row, ops) -> int | None:
+    """Where llvm-mc reports a VOP1/VOP2 statement no form matches: its matcher tries the
+    variants in turn (e32, e64, SDWA, DPP) and keeps the last one's refused operand, DPP's
+    where the row has a DPP form: the latest operand any of LLVM's DPP forms (of every
+    generation: GFX11's VOP3 DPP takes constants as src1) stops at. That is vdst or src0
+    when one of them is no VGPR; None otherwise (the place found stands)."""
+    if row.encoding not in ("VOP1", "VOP2") or not _has_dpp_form(isa, row):
+        return None
+    for o, it in zip(inf.e32_plan(row), ops):
+        if o.name not in ("vdst", "src0"):
+            break
+        if not (it.kind == "reg" and it.reg.file == VGPR and it.reg.count == o.count):
+            return it.inner_col if it.has_src_mods and it.inner_col else it.col
+    return None
 
 
 def _fits_other_wave(isa, stmt, ops, ctx) -> bool:
