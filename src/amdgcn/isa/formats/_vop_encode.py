@@ -36,6 +36,7 @@ from amdgcn.isa.formats._vop_operands import (
     encode_src_op,
     imm_code,
     reg_src_code,
+    list_element_col,
     sig_of,
     with_mods,
 )
@@ -559,17 +560,31 @@ def _encode_e64(isa, row: Row, ops, mods, ctx) -> bytes:
                 if len(vals) > n:       # op_sel:[fi,bound_ctrl], missing bits are 0
                     raise _bad(m, "invalid op_sel operand")
                 vals = vals + [0] * (n - len(vals))
-            if not isinstance(vals, list) or len(vals) != n or \
-                    any(v not in (0, 1) for v in vals):
+            if vals == []:
+                raise _Fail(AsmError("unknown token in expression",
+                                     col=m.col + len("op_sel:[")), 3)
+            if not isinstance(vals, list):
                 raise _bad(m)
-            for i, v in enumerate(vals[:min(n, nbits)]):
+            if len(vals) > 4:   # LLVM reads at most four entries
+                raise _Fail(AsmError("expected a closing square bracket",
+                                     col=list_element_col(m, 4, comma=True)), 3)
+            bad = next((k for k, v in enumerate(vals) if v not in (0, 1)), None)
+            if bad is not None:
+                raise _Fail(AsmError("invalid op_sel value.", col=list_element_col(m, bad)), 3)
+            if n == p.nsrc and row.encoding == "VOPC":
+                if len(vals) != n:
+                    raise _bad(m)
+            elif len(vals) < n:   # LLVM 22 reads missing bits as 0 ...
+                vals = vals + [0] * (n - len(vals))
+            # ... and the bits past the destination's as nothing (cvtVOP3OpSel: bit i of a
+            # source i, bit N of the destination of an instruction with N sources)
+            for i, v in enumerate(vals[:nbits]):
                 op_sel |= v << i
             if op_sel & p.op_sel_zero:
                 raise _bad(m, "invalid op_sel operand")
             if n > nbits:
-                op_sel |= vals[-1] << 3
-        elif name == "clamp" and m.kind == "ident" or name == "op_sel" and (
-                inf.gfx9 or inf.rdna):
+                op_sel |= vals[nbits] << 3
+        elif name == "clamp" and m.kind == "ident":
             raise _bad(m)
         else:   # a modifier this instruction does not have
             raise _bad(m, "not a valid operand.")

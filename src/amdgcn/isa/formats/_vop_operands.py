@@ -426,5 +426,26 @@ def encode_src_op(item, op: Opnd, space, *, allow_literal: bool = True):
     return r
 
 
-__all__ = ["Opnd", "PK_DUP11", "PK_F16", "PK_F16_DUP", "PK_LOW", "encode_src_op", "imm_code", "parse_type", "pk_f16_inline", "print_literal", "print_src_op",
+def list_element_col(item, k: int, comma: bool = False) -> int:
+    """The column of element ``k`` of a ``name:[a,b,...]`` item (llvm-mc places a bad entry's
+    error there), or with ``comma`` of the comma before it (where llvm-mc stops a list too
+    long); the first element's when the text does not show it."""
+    text = item.text
+    start = text.find("[") + 1
+    if start <= 0:
+        return item.col
+    pos = start
+    for _ in range(k):
+        c = text.find(",", pos)
+        if c < 0:
+            break
+        pos = c + 1
+    if comma:
+        return item.col + pos - 1
+    while pos < len(text) and text[pos] in " \t":
+        pos += 1
+    return item.col + pos
+
+
+__all__ = ["Opnd", "PK_DUP11", "PK_F16", "PK_F16_DUP", "PK_LOW", "encode_src_op", "imm_code", "list_element_col", "parse_type", "pk_f16_inline", "print_literal", "print_src_op",
            "print_vreg", "reg_src_code", "sig_of", "with_mods"]

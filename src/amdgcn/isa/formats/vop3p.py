@@ -40,7 +40,7 @@ from functools import lru_cache
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.core import all_rows
 from amdgcn.isa.formats import _dpp11
-from amdgcn.isa.formats._vop_operands import Opnd, print_literal
+from amdgcn.isa.formats._vop_operands import Opnd, list_element_col, print_literal
 from amdgcn.isa.instruction import Instruction
 from amdgcn.isa.operands import reg_code
 from amdgcn.isa.syntax import Expr
@@ -656,7 +656,7 @@ def _list_value(it, stmt, n: int) -> int:
     if not vals:
         raise _err("unknown token in expression", it.col + len(it.name) + 2, stmt)
     if len(vals) > _MAX_LIST:
-        raise _err("expected a closing square bracket", it.col, stmt)
+        raise _err("expected a closing square bracket", list_element_col(it, _MAX_LIST, comma=True), stmt)
     v = 0
     for i, x in enumerate(vals):
         if x == "":
@@ -664,7 +664,7 @@ def _list_value(it, stmt, n: int) -> int:
         if isinstance(x, str) and " " in x.strip():
             raise _err("expected a comma", it.col, stmt)
         if x not in (0, 1):
-            raise _err(f"invalid {it.name} value.", it.col + len(it.name) + 2, stmt)
+            raise _err(f"invalid {it.name} value.", list_element_col(it, i), stmt)
         if i < n:
             v |= x << i
     return v
@@ -740,7 +740,7 @@ def _encode_vop3p(isa, p: _Plan, opc: int, stmt, ops, mods) -> bytes:
                 neg_hi = v & p.mask
         elif it.kind == "ident" and name == "clamp" and "clamp" in p.mods:
             clamp = 1
-        elif it.kind == "ident" and name in _LIST_MODS:
+        elif it.kind == "ident" and (name in _LIST_MODS or name == "clamp"):
             raise _err("invalid operand for instruction", it.col, stmt)
         elif name == "op_sel" and isa.column == "gfx940":
             raise _err("invalid op_sel operand", it.col, stmt)
@@ -832,6 +832,8 @@ def _encode_mai(isa, p: _Plan, opc: int, stmt, ops, mods) -> bytes:
                     raise _err("operands are not valid for this GPU or mode", stmt.col, stmt)
                 raise _err("invalid modifier: neg is not supported", it.col, stmt)
             vals["blgp"] = _list_value(it, stmt, 3)
+        elif it.kind == "ident" and name == "clamp":   # LLVM 22's words: a known modifier
+            raise _err("invalid operand for instruction", it.col, stmt)
         else:
             raise _err("not a valid operand.", it.col, stmt)
     w0 = (PREFIX[1] << 23) | (opc << 16) | (acc_cd << 15) | (vals["abid"] << 11) | \
