@@ -5,7 +5,8 @@ bits and is listed as written (-16..-1) or as its 32-bit pattern; negative branc
 listed signed; ``s_waitcnt N`` keeps N's low 16 bits; hwreg and sendmsg integers are unsigned
 16-bit; ``s_endpgm`` takes 0..65535; ``s_version`` is listed in hex (disassembled by name); a
 MUBUF/MTBUF offset is 16-bit, of which LLVM 22 encodes the field's low 12 bits, and listed as
-written; GCN's MTBUF format errors and float offsets use llvm-mc's words and columns.
+written; GCN's MTBUF format errors and float offsets use llvm-mc's words and columns; a MIMG
+``dmask`` is any value of which the low 4 bits are encoded, listed as written.
 """
 
 import sys
@@ -83,6 +84,26 @@ CASES = [
      '26: expected a 21-bit signed offset'),
     ('gfx1030', 's_buffer_load_dword s1, s[4:7], 0.5', None,
      '33: expected a 20-bit unsigned offset'),
+    # MIMG dmask: any value, its low 4 bits encoded, listed as written; other name:value
+    # modifiers are 'not a valid operand.'
+    ('gfx90a', 'image_load v0, v[4:5], s[8:15] dmask:0x11', '000100f004000200',
+     'image_load v0, v[4:5], s[8:15] dmask:0x11'),
+    ('gfx90a', 'image_load v0, v[4:5], s[8:15] dmask:0x100', '000000f004000200',
+     'image_load v0, v[4:5], s[8:15] dmask:0x100'),
+    ('gfx90a', 'image_load v0, v[4:5], s[8:15] dmask:-1', None,
+     '1: image data size does not match dmask and d16'),
+    ('tonga', 'image_load v[0:3], v[4:7], s[8:15] dmask:0x10', None,
+     '1: image data size does not match dmask and tfe'),
+    ('gfx90a', 'image_load v0, v[4:5], s[8:15] dim:2D', None,
+     '32: not a valid operand.'),
+    ('gfx90a', 'image_load v0, v[4:5], s[8:15] offset:1', None,
+     '32: not a valid operand.'),
+    ('gfx1030', 'image_load v0, v[4:5], s[8:15] dmask:0x11 dim:SQ_RSRC_IMG_2D', '080100f004000200',
+     'image_load v0, v[4:5], s[8:15] dmask:0x11 dim:SQ_RSRC_IMG_2D'),
+    ('gfx1100', 'image_sample v0, v[4:5], s[8:15], s[16:19] dmask:0x21 dim:SQ_RSRC_IMG_2D glc', '04416cf004000210',
+     'image_sample v0, v[4:5], s[8:15], s[16:19] dmask:0x21 dim:SQ_RSRC_IMG_2D glc'),
+    ('gfx1100', 'image_load v0, v[4:5], s[8:15] foo:1 dim:SQ_RSRC_IMG_2D', None,
+     '32: not a valid operand.'),
 ]
 
 

@@ -23,6 +23,7 @@ from amdgcn.isa.formats._memory import (
 )
 from amdgcn.isa.instruction import Instruction, row_cache
 from amdgcn.isa.operands import reg_code
+from amdgcn.isa.registers import f64_bits
 from amdgcn.isa.tables.mimg_addr import VADDR
 
 ENCODING_BITS = 0b111100
@@ -143,11 +144,17 @@ class MIMGFormat:
                 fl = "a16"  # the modifier after the operands, not AGPR 16
             if it.kind == "named" and it.name.lower() == "dmask":
                 v = it.value
-                if not isinstance(v, int) or not 0 <= v <= 0xF:
+                if it.expr is not None or isinstance(v, (list, str)) or v is None:
                     raise AsmError(INVALID, col=it.col)
-                f["dmask"], dmask_col = v, it.col
+                if isinstance(v, float):
+                    v = f64_bits(v)
+                # LLVM 22 takes any value, encodes its low 4 bits and lists it as written
+                v &= 0xFFFFFFFFFFFFFFFF
+                if v > 0xF:
+                    ctx.echo["dmask"] = f"dmask:0x{v:x}"
+                f["dmask"], dmask_col = v & 0xF, it.col
             elif it.kind == "named":
-                raise AsmError(INVALID, col=it.col)
+                raise AsmError("not a valid operand.", col=it.col)
             elif fl in ("unorm", "glc", "slc", "lwe", "da") or \
                     (fl == "tfe" and col not in _ACC):
                 f[fl] = 1

@@ -155,7 +155,10 @@ class MIMG11Format(MIMGRdnaFormat):
                     continue
                 if not isinstance(it.value, int):
                     raise AsmError(INVALID, col=it.col)
-                f["dmask"], dmask_col = it.value & 0xF, it.col
+                v = it.value & 0xFFFFFFFFFFFFFFFF
+                if v > 0xF:   # llvm-mc lists the value as written, encodes its low 4 bits
+                    ctx.echo["dmask"] = f"dmask:0x{v:x}"
+                f["dmask"], dmask_col = v & 0xF, it.col
             elif nm == "dim":
                 if dim is not None:
                     raise AsmError(INVALID, col=it.col)
@@ -165,7 +168,7 @@ class MIMG11Format(MIMGRdnaFormat):
                     late = late or it
                 top = max(top, _RANK["dim"])
             elif it.kind == "named":
-                raise AsmError(INVALID, col=it.col)
+                raise AsmError("not a valid operand.", col=it.col)
             elif fl in f and fl != "d16" or fl == "d16" and d16_ok:
                 f[fl] = 1
             elif fl is not None:

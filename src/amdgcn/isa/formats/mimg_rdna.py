@@ -178,6 +178,9 @@ class MIMGRdnaFormat:
                 v = it.value
                 if not isinstance(v, int):
                     raise AsmError(INVALID, col=it.col)
+                v &= 0xFFFFFFFFFFFFFFFF
+                if v > 0xF:   # llvm-mc lists the value as written, encodes its low 4 bits
+                    ctx.echo["dmask"] = f"dmask:0x{v:x}"
                 f["dmask"], dmask_col = v & 0xF, it.col
             elif nm == "dim":
                 if dim is not None:
@@ -188,7 +191,7 @@ class MIMGRdnaFormat:
                     late = late or it
                 top = max(top, _RANK["dim"])
             elif it.kind == "named":
-                raise AsmError(INVALID, col=it.col)
+                raise AsmError("not a valid operand.", col=it.col)
             elif fl in f and fl != "d16" or fl == "d16" and d16_ok:
                 f[fl] = 1
             elif fl in ("scc",):
