@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from amdgcn.errors import AsmError, DecodeError
-from amdgcn.isa.formats._vop_operands import print_half, print_vreg, with_mods
+from amdgcn.isa.formats._vop_operands import dpp_mask, print_half, print_vreg, with_mods
 from amdgcn.isa.instruction import Instruction
 from amdgcn.isa.tables.rdna_valu11 import DPP_E32, DPP_VOP3
 
@@ -115,18 +115,30 @@ def _int(it, what: str) -> int:
     return it.value
 
 
-def dpp_word(items, *, vop3: bool) -> tuple[int, int, int]:
+def dpp_word(items, *, vop3: bool, stmt=None, ctx=None) -> tuple[int, int, int]:
     """(marker, DPP dword without src0, src0 modifier bits allowed) from the DPP items.
+    The controls are read as on GFX10 (:func:`amdgcn.isa.formats._dpp_rdna._ctrl`: LLVM 22's
+    words and columns); ``row_mask``/``bank_mask``/``fi`` keep their low bits as llvm-mc
+    does, its listing printing a wider mask as written (through ``ctx.echo``).
 
     Raises:
         AsmError: for a control LLVM refuses, with its column.
     """
+    from amdgcn.isa.formats import _dpp_rdna
     ctrl = None
     row_mask = bank_mask = 0xF
     bc = fi = 0
     sels = None
     for it in items:
         name = (it.name or it.text).lower()
+        if name in ("dpp8", "quad_perm") or name in _CTRL_N or name in _CTRL_BARE:
+            if stmt is not None:
+                form, v = _dpp_rdna._ctrl(it, stmt, ctx)
+                if form == "dpp8":
+                    sels = [v >> (3 * k) & 7 for k in range(8)]
+                else:
+                    ctrl = v
+                continue
         if name == "dpp8":
             vals = it.value
             if not isinstance(vals, list) or len(vals) != 8 or \
@@ -143,14 +155,12 @@ def dpp_word(items, *, vop3: bool) -> tuple[int, int, int]:
             v = _int(it, name)
             lo = 0 if name in ("row_share", "row_xmask") else 1
             if not lo <= v <= 15:
-                raise AsmError(f"invalid {name} value", col=it.col)
+                raise AsmError(f"invalid {name} value", col=it.col + len(name) + 1)
             ctrl = _CTRL_N[name] | v
         elif name in _CTRL_BARE:
             ctrl = _CTRL_BARE[name]
         elif name in ("row_mask", "bank_mask"):
-            v = _int(it, name)
-            if not 0 <= v <= 15:
-                raise AsmError(f"invalid {name} value", col=it.col)
+            v = dpp_mask(name, _int(it, name), ctx)
             if name == "row_mask":
                 row_mask = v
             else:
@@ -158,13 +168,10 @@ def dpp_word(items, *, vop3: bool) -> tuple[int, int, int]:
         elif name == "bound_ctrl":
             v = _int(it, name)
             if v not in (0, 1):
-                raise AsmError("invalid bound_ctrl value", col=it.col)
+                raise AsmError("invalid bound_ctrl value.", col=it.col)
             bc = v
         elif name == "fi":
-            v = _int(it, name)
-            if v not in (0, 1):
-                raise AsmError("invalid fi value", col=it.col)
-            fi = v
+            fi = _int(it, name) & 1
     if sels is not None:
         if ctrl is not None:
             raise AsmError("invalid operand for instruction", col=items[0].col)
@@ -188,37 +195,42 @@ def split(stmt):
     return replace(stmt, items=keep), dpp
 
 
-def encode_e32(isa, stmt, row, plan, dpp_items, encode_e32_words) -> bytes:
+def encode_e32(isa, stmt, row, plan, dpp_items, encode_e32_words, ctx=None) -> bytes:
     """A ``_dpp`` statement of a VOP1/VOP2/VOPC row (``plan``: its 32-bit operand plan);
     ``encode_e32_words(stmt)`` encodes the statement without DPP items and source modifiers
     as a 32-bit instruction."""
     if not has_dpp(row, False):
         raise AsmError("invalid operand for instruction", col=stmt.col)
-    marker, word, mods_ok = dpp_word(dpp_items, vop3=False)
+    marker, word, mods_ok = dpp_word(dpp_items, vop3=False, stmt=stmt, ctx=ctx)
     items = list(stmt.items)
     ops = [i for i, it in enumerate(items) if it.kind != "named" and not (
         it.kind == "ident" and (it.name or it.text).lower() == "clamp")]
     if row.encoding == "VOPC" and len(ops) == len(plan) - 1:
         plan = plan[1:]     # the VCC destination may go unwritten
     mod_bits = 0
+    src0_col = stmt.col
     for k, o in zip(ops, plan):
         it = items[k]
+        if o.name == "src0":
+            src0_col = it.col
         if o.name in ("src0", "vsrc1") and it.has_src_mods and not it.sext:
-            if not mods_ok or "mods" not in row.flags or o.kind != "f":
+            if "mods" not in row.flags or o.kind != "f":
                 raise AsmError("not a valid operand.", col=it.col)
+            if not mods_ok:   # DPP8's 32-bit form has no modifier bits (llvm-mc: at dpp8)
+                raise AsmError("invalid operand for instruction", col=dpp_items[0].col)
             si = 0 if o.name == "src0" else 1
             mod_bits |= (int(it.neg) | int(it.abs) << 1) << (20 + 2 * si)
             items[k] = replace(it, neg=False, abs=False)
     data = encode_e32_words(replace(stmt, items=items))
     w0 = int.from_bytes(data[:4], "little")
-    if len(data) != 4 or w0 & 0x1FF < 0x100:
-        raise AsmError("invalid operand for instruction", col=stmt.col)
+    if len(data) != 4 or w0 & 0x1FF < 0x100:   # src0 must be a VGPR
+        raise AsmError("invalid operand for instruction", col=src0_col)
     src0 = w0 & 0xFF
     w0 = (w0 & ~0x1FF) | marker
     return w0.to_bytes(4, "little") + (word | mod_bits | src0).to_bytes(4, "little")
 
 
-def encode_vop3(isa, stmt, row, plan, dpp_items, encode_e64_words) -> bytes:
+def encode_vop3(isa, stmt, row, plan, dpp_items, encode_e64_words, ctx=None) -> bytes:
     """An ``_e64_dpp`` statement (``plan``: the VOP3 operand plan); ``encode_e64_words(stmt)``
     encodes it without DPP items as VOP3 (src0 a VGPR, no literal). GFX11.0 reads src1 from
     a VGPR only (LLVM 22's words; GFX11.5 takes any source)."""
@@ -230,7 +242,7 @@ def encode_vop3(isa, stmt, row, plan, dpp_items, encode_e64_words) -> bytes:
         if o.name == "src1" and isa.column == "gfx11" and not (it.kind == "reg" and it.reg.file == "v"):
             raise AsmError("src1 immediate operand invalid for instruction" if it.kind in (
                 "imm", "expr") else "invalid operand for instruction", col=it.col)
-    marker, word, _ = dpp_word(dpp_items, vop3=True)
+    marker, word, _ = dpp_word(dpp_items, vop3=True, stmt=stmt, ctx=ctx)
     data = encode_e64_words(stmt)
     if len(data) != 8:
         raise AsmError("invalid operand for instruction", col=stmt.col)

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats._vop_common import target_sig
+from amdgcn.isa.formats._vop_operands import dpp_mask
 from amdgcn.isa.formats._vopx import (
     DPP_MARKER,
     ROW_HALF_MIRROR,
@@ -339,7 +340,8 @@ def encode(isa, stmt, rows, ctx, ops, mods, variant: str = "") -> bytes:
         bc = 1 if "bound_ctrl" in vals else 0
         w1 = codes[0] | ctrl << 8 | (fi & 1) << 18 | bc << 19 | smods[0][0] << 20 \
             | smods[0][1] << 21 | smods[1][0] << 22 | smods[1][1] << 23 \
-            | (vals.get("bank_mask", 0xF) & 0xF) << 24 | (vals.get("row_mask", 0xF) & 0xF) << 28
+            | dpp_mask("bank_mask", vals.get("bank_mask", 0xF), ctx) << 24 \
+            | dpp_mask("row_mask", vals.get("row_mask", 0xF), ctx) << 28
         w0 = _word0(row.encoding, DPP_MARKER, opcode, vdst, codes[1])
     return w0.to_bytes(4, "little") + w1.to_bytes(4, "little")
 

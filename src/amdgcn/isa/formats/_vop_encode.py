@@ -788,9 +788,13 @@ def encode(isa, stmt, rows, ctx) -> bytes:
                                       not modnames & SDWA_MODS):
         return _dpp_rdna.encode(isa, stmt, rows, ctx, ops, mods, variant)   # DPP16 / DPP8
     if variant in ("sdwa", "dpp") or modnames and modnames & (SDWA_MODS | DPP_MODS):
-        if _vopx is None or inf.rdna and isa.target.gen != "gfx10":   # GFX11: no SDWA
-            raise AsmError(f"{variant or 'sdwa/dpp'} forms are not supported on RDNA yet "
-                           "(issue 11)", col=stmt.col, source_line=stmt.line)
+        if inf.rdna and isa.target.gen != "gfx10":   # GFX11: no SDWA, no GCN DPP controls
+            if variant == "sdwa":
+                raise AsmError("sdwa variant of this instruction is not supported",
+                               col=stmt.col, source_line=stmt.line)
+            first = next(it for it in mods if (it.name or it.text).lower() in
+                         SDWA_MODS | DPP_MODS)
+            raise AsmError("not a valid operand.", col=first.col, source_line=stmt.line)
         if _vopx is None:
             raise AsmError("invalid operand for instruction", col=stmt.col)
         if rows[0].encoding in _E32_ENCODINGS:
@@ -939,8 +943,18 @@ def _encode_dpp11(isa, stmt, rows, ctx, m: str) -> bytes:
     """A GFX11 ``_dpp`` or ``_e64_dpp`` statement: its 32-bit or VOP3 encoding without the
     DPP items, src0 moved to the DPP dword (:mod:`amdgcn.isa.formats._dpp11`)."""
     inf = _info(isa)
+    for it in stmt.items:   # GCN's DPP controls and SDWA operands: unknown on GFX11
+        if it.kind in ("named", "ident") and (it.name or it.text).lower() in \
+                (SDWA_MODS | DPP_MODS) - _dpp11.NAMES:
+            raise AsmError("not a valid operand.", col=it.col, source_line=stmt.line)
     plain, items = _dpp11.split(stmt)
     e64 = m.endswith("_e64_dpp")
+    # ``_dpp`` names the 32-bit DPP form only (LLVM 22 never makes it VOP3 DPP)
+    only32 = m.endswith("_dpp") and not e64
+    if only32 and not any(r.encoding in _E32_ENCODINGS and _dpp11.has_dpp(r, False)
+                          for r in rows):
+        raise AsmError("dpp variant of this instruction is not supported", col=stmt.col,
+                       source_line=stmt.line)
     fails: list = []
 
     def words(row, form):
@@ -957,14 +971,14 @@ def _encode_dpp11(isa, stmt, rows, ctx, m: str) -> bytes:
             if not e64 and row.encoding in _E32_ENCODINGS and _dpp11.has_dpp(row, False):
                 try:
                     return _dpp11.encode_e32(isa, plain, row, inf.e32_plan(row), items,
-                                             words(row, _encode_e32))
+                                             words(row, _encode_e32), ctx)
                 except AsmError as e:
                     fails.append(e)
-            if inf.opcodes[id(row)][1] is not None:
+            if inf.opcodes[id(row)][1] is not None and not only32:
                 p = inf.v3plan(inf.opcodes[id(row)][1])
                 plan = p.plan if p is not None and p.row is row else inf.new_plan(row).plan
                 return _dpp11.encode_vop3(isa, plain, row, plan, items,
-                                          words(row, _encode_e64))
+                                          words(row, _encode_e64), ctx)
         except AsmError as e:
             fails.append(e)
     err = fails[0] if fails else AsmError("invalid operand for instruction", col=stmt.col)

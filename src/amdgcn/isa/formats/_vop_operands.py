@@ -447,5 +447,14 @@ def list_element_col(item, k: int, comma: bool = False) -> int:
     return item.col + pos
 
 
-__all__ = ["Opnd", "PK_DUP11", "PK_F16", "PK_F16_DUP", "PK_LOW", "encode_src_op", "imm_code", "list_element_col", "parse_type", "pk_f16_inline", "print_literal", "print_src_op",
+def dpp_mask(name: str, v: int, ctx) -> int:
+    """A DPP ``row_mask``/``bank_mask`` value as LLVM 22 takes it: any integer, of which the
+    low 4 bits are encoded; its listing prints a value past them as written (``0x10``,
+    ``-0x1``), through ``ctx.echo``."""
+    if not 0 <= v <= 0xF and ctx is not None:
+        ctx.echo[name] = f"{name}:-0x{-v:x}" if v < 0 else f"{name}:0x{v:x}"
+    return v & 0xF
+
+
+__all__ = ["Opnd", "PK_DUP11", "PK_F16", "PK_F16_DUP", "PK_LOW", "encode_src_op", "dpp_mask", "imm_code", "list_element_col", "parse_type", "pk_f16_inline", "print_literal", "print_src_op",
            "print_vreg", "reg_src_code", "sig_of", "with_mods"]

@@ -46,7 +46,7 @@ from functools import lru_cache
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats._vop_common import target_sig
-from amdgcn.isa.formats._vop_operands import PK_F16, PK_F16_DUP
+from amdgcn.isa.formats._vop_operands import PK_F16, PK_F16_DUP, dpp_mask
 from amdgcn.isa.instruction import Instruction, Row
 from amdgcn.isa.operands import encode_src, print_src, reg_code
 from amdgcn.isa.registers import (
@@ -737,20 +737,10 @@ def _dpp_ctrl(it, target, stmt, ctx=None) -> int:
         if name == "row_half_mirror":
             return ROW_HALF_MIRROR
         raise _err("not a valid operand.", it.col, stmt)
-    if name == "quad_perm":
-        vals = it.value if isinstance(it.value, list) else None
-        if vals is None:
-            raise _err("expected a left square bracket", vcol, stmt)
-        if len(vals) < 4:
-            raise _err("expected a comma", it.col + len(it.text) - 1, stmt)
-        if len(vals) > 4:
-            raise _err("expected a closing square bracket", it.col, stmt)
-        ctrl = 0
-        for k, v in enumerate(vals):
-            if not isinstance(v, int) or not 0 <= v <= 3:
-                raise _err("expected a 2-bit value", it.col, stmt)
-            ctrl |= v << (2 * k)
-        return ctrl
+    if name == "quad_perm":   # llvm-mc's words and columns, as on GFX10
+        from amdgcn.isa.formats._dpp_rdna import _list_errors
+        vals = _list_errors(it, 4, 2, stmt)
+        return sum(v << (2 * k) for k, v in enumerate(vals))
     if name in ("row_share", "row_xmask", "fi") or (
             name == "row_newbcast" and "gfx90a-insts" not in target.features):
         raise _err("not a valid operand.", it.col, stmt)
@@ -796,6 +786,9 @@ def encode_dpp(isa, stmt, rows, ctx) -> bytes:
         if first is not None and first.kind == "ident" and target.gen in ("gfx6", "gfx7"):
             raise _err("invalid operand for instruction", first.col, stmt)   # row_mirror
         raise _err("not a valid operand.", (first or stmt).col, stmt)
+    for o, it in zip(plan.ops, ops):   # llvm-mc refuses these as it parses the operands
+        if o.name.startswith("src") and (it.neg or it.abs) and o.kind != "f":
+            raise _err("not a valid operand.", it.col, stmt)
     ctrl = None
     ctrl_item = None
     row_mask = bank_mask = 0xF
@@ -803,6 +796,8 @@ def encode_dpp(isa, stmt, rows, ctx) -> bytes:
     seen = set()
     for it in mods:
         name = (it.name if it.kind == "named" else it.text).lower()
+        if ctrl is None and name in ("row_mask", "bank_mask", "bound_ctrl"):
+            raise _err("not a valid operand.", it.col, stmt)   # the control comes first
         if name in DPP_CTRL_NAMES or name == "fi":
             c = _dpp_ctrl(it, target, stmt, ctx)
             if ctrl is not None:
@@ -819,12 +814,10 @@ def encode_dpp(isa, stmt, rows, ctx) -> bytes:
             if v not in (0, 1):
                 raise _err("invalid bound_ctrl value.", it.col, stmt)
             bc = 1
-        elif not 0 <= v <= 15:
-            raise _err("not a valid operand.", it.col, stmt)
         elif name == "row_mask":
-            row_mask = v
+            row_mask = dpp_mask(name, v, ctx)
         else:
-            bank_mask = v
+            bank_mask = dpp_mask(name, v, ctx)
     if ctrl is None:
         raise _err("too few operands for instruction", stmt.col, stmt)
     if len(ops) < len(plan.ops):

@@ -412,7 +412,7 @@ def _encode_dpp_vop3p(fmt, isa, stmt, rows, ctx, m: str) -> bytes | None:
     for k, it in enumerate(ops[1:3]):
         if not (it.kind == "reg" and it.reg.file == VGPR) and (k == 0 or isa.column == "gfx11"):
             raise _err("invalid operand for instruction", it.col, stmt)
-    marker, word, _ = _dpp11.dpp_word(items, vop3=True)
+    marker, word, _ = _dpp11.dpp_word(items, vop3=True, stmt=stmt, ctx=ctx)
     data = fmt.encode(isa, plain, rows, ctx)
     if len(data) != 8:
         raise _err("invalid operand for instruction", stmt.col, stmt)
