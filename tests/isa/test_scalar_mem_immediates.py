@@ -6,7 +6,8 @@ listed signed; ``s_waitcnt N`` keeps N's low 16 bits; hwreg and sendmsg integers
 16-bit; ``s_endpgm`` takes 0..65535; ``s_version`` is listed in hex (disassembled by name); a
 MUBUF/MTBUF offset is 16-bit, of which LLVM 22 encodes the field's low 12 bits, and listed as
 written; GCN's MTBUF format errors and float offsets use llvm-mc's words and columns; a MIMG
-``dmask`` is any value of which the low 4 bits are encoded, listed as written.
+``dmask`` is any value of which the low 4 bits are encoded, listed as written; memory
+modifiers keep llvm-mc's order.
 """
 
 import sys
@@ -104,6 +105,39 @@ CASES = [
      'image_sample v0, v[4:5], s[8:15], s[16:19] dmask:0x21 dim:SQ_RSRC_IMG_2D glc'),
     ('gfx1100', 'image_load v0, v[4:5], s[8:15] foo:1 dim:SQ_RSRC_IMG_2D', None,
      '32: not a valid operand.'),
+    # memory modifiers in llvm-mc's order (offset before the cache policy, a MUBUF's offen
+    # before its offset, an MTBUF's format before the cache policy, each bit once); lds only
+    # on loads; SMEM's slc and GFX9's dlc in llvm-mc's words
+    ('gfx90a', 'global_store_dword v[2:3], v1, off lds', None,
+     '36: invalid operand for instruction'),
+    ('gfx90a', 'global_load_dword v[2:3], off lds', '00a050dc02007f00',
+     'global_load_dword v[2:3], off lds'),
+    ('gfx90a', 'global_load_dword v1, v[2:3], off glc offset:16', None,
+     '39: not a valid operand.'),
+    ('gfx1100', 'global_load_b32 v1, v[2:3], off slc offset:16', None,
+     '37: not a valid operand.'),
+    ('gfx90a', 'buffer_load_dword v1, off, s[4:7], s1 glc offset:16', None,
+     '43: invalid operand for instruction'),
+    ('gfx1030', 'buffer_load_dword v1, v2, s[4:7], s1 offset:16 offen', None,
+     '38: invalid operand for instruction'),
+    ('gfx90a', 'ds_read_b32 v1, v2 gds offset:16', None,
+     '24: not a valid operand.'),
+    ('gfx90a', 'tbuffer_load_format_x v1, off, s[4:7], s1 glc offset:4 format:[BUF_FMT_32_FLOAT]', None,
+     '56: not a valid operand.'),
+    ('gfx90a', 'global_load_dword v1, v[2:3], off glc glc', None,
+     '39: duplicate cache policy modifier'),
+    ('gfx1100', 'buffer_load_b32 v1, off, s[4:7], s1 slc slc', None,
+     '41: duplicate cache policy modifier'),
+    ('bonaire', 'buffer_atomic_add v0, off, s[0:3], scc offset:4095', 'ff0fc8e0000000fd',
+     'buffer_atomic_add v0, off, s[0:3], src_scc offset:4095'),
+    ('gfx90a', 's_load_dword s1, s[2:3], 0x10 slc', None,
+     '1: invalid cache policy for SMEM instruction'),
+    ('gfx90a', 's_load_dword s1, s[2:3], 0x10 dlc', None,
+     '31: dlc modifier is not supported on this GPU'),
+    ('gfx1030', 's_load_dword s1, s[2:3], 0x10 glc slc dlc', None,
+     '1: invalid cache policy for SMEM instruction'),
+    ('gfx1100', 's_load_b32 s1, s[2:3], 0x10 glc dlc', '416000f4100000f8',
+     's_load_b32 s1, s[2:3], 0x10 glc dlc'),
 ]
 
 

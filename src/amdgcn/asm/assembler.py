@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from amdgcn.asm.source import plain_statement, source_line
-from amdgcn.errors import AsmError
+from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.core import EncodeContext, isa_for, listing_text
 from amdgcn.isa.syntax import ExprParser, SyntaxErrorAt
 
@@ -161,7 +161,11 @@ class Assembler:
             stmt = self.isa.parse(code, col0=col0, resolve=self._resolve)
             ctx = EncodeContext(address=0, resolve=self._resolve, absolute=True)
             data = self.isa.encode(stmt, ctx)
-            inst = self.isa.decode(data, 0, 0)
+            try:
+                inst = self.isa.decode(data, 0, 0)
+            except DecodeError as e:   # an encoder bug must not end the listing
+                raise AsmError(f"cannot print this instruction ({e.message})",
+                               col=stmt.col) from e
             shown = _listing_text(inst, stmt, ctx)
             line = ListingLine(shown, data, ctx.fixups)
             out.append(line)

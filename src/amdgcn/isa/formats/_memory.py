@@ -237,3 +237,59 @@ def buffer_offset(it, ctx) -> int:
     if v > 0xFFF and ctx is not None:
         ctx.echo["offset"] = f"offset:{v}"
     return v & 0xFFF
+
+
+
+#: the cache-policy bits of memory instructions per ISA column (``no`` forms too)
+_CPOL_GFX940 = frozenset(("sc0", "sc1", "nt"))
+_CPOL_OTHER = frozenset(("glc", "slc", "dlc", "scc"))
+
+
+def check_modifier_order(stmt, kind: str, column: str) -> None:
+    """llvm-mc's fixed order of a memory instruction's optional operands, checked before
+    anything else (``kind``: ``"flat"``, ``"mubuf"``, ``"mtbuf"`` or ``"ds"``; ``column``:
+    the ISA column). Its parser refuses an offset after the cache policy or GDS (FLAT, DS),
+    an MTBUF format after the cache policy, and a cache-policy bit given twice; its matcher
+    then refuses a MUBUF/MTBUF offset after the cache policy, ``lds`` or ``tfe``, or before
+    ``offen``/``idxen``/``addr64``.
+
+    Raises:
+        AsmError: ``not a valid operand.`` / ``duplicate cache policy modifier`` (parser),
+        ``invalid operand for instruction`` (matcher), at the misplaced item.
+    """
+    bits = _CPOL_GFX940 if column == "gfx940" else _CPOL_OTHER
+    every = _CPOL_GFX940 | _CPOL_OTHER   # the parser knows them all; the target, its own
+    buffer = kind in ("mubuf", "mtbuf")
+    cpol_seen: set = set()
+    late = None           # the first item past the offset's place
+    matcher = None        # the matcher's error, raised when the parser finds none
+    offset_item = None
+    prev = None
+    for it in stmt.items:
+        fl = flag_name(it)
+        if fl == "scc" and buffer and prev is not None and prev.kind == "reg" and \
+                prev.reg.count == 4:
+            fl = None     # src_scc as the soffset operand, after the resource
+        prev = it
+        name = it.name.lower() if it.kind == "named" else ""
+        base = fl[2:] if fl and fl.startswith("no") and fl[2:] in every else fl
+        if base in every:
+            if base in cpol_seen and base in bits and kind != "ds":
+                raise AsmError("duplicate cache policy modifier", col=it.col)
+            cpol_seen.add(base)
+            late = late or it
+        elif fl == "gds" and kind == "ds" or fl == "lds" and buffer or \
+                fl == "tfe" and buffer and column not in ("gfx90a", "gfx940"):
+            late = late or it
+        elif name in ("offset", "offset0", "offset1", "inst_offset"):
+            if late is not None and not buffer:
+                raise AsmError("not a valid operand.", col=it.col)
+            if late is not None:
+                matcher = matcher or it
+            offset_item = it
+        elif name == "format" and kind == "mtbuf" and cpol_seen:
+            raise AsmError("not a valid operand.", col=it.col)
+        elif fl in ("offen", "idxen", "addr64") and buffer and offset_item is not None:
+            matcher = matcher or offset_item
+    if matcher is not None:
+        raise AsmError("invalid operand for instruction", col=matcher.col)

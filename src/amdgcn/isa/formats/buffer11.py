@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats._memory import (
+    check_modifier_order,
     INVALID,
     TOO_FEW,
     buffer_offset,
@@ -148,6 +149,7 @@ class Buffer11Format:
 
     # ---- encoding ------------------------------------------------------------------------
     def encode(self, isa, stmt, rows, ctx) -> bytes:
+        check_modifier_order(stmt, "mtbuf" if self.typed else "mubuf", isa.column)
         row = rows[0]
         n = _data_count(row)
         literal = None

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats._memory import (
+    check_modifier_order,
     INVALID, TOO_FEW, data_reg, vgpr, vreg_checked, word,
 )
 from amdgcn.isa.instruction import Instruction, row_cache
@@ -237,6 +238,7 @@ class DSFormat:
 
     # ---- encoding ------------------------------------------------------------------------
     def encode(self, isa, stmt, rows, ctx) -> bytes:
+        check_modifier_order(stmt, "ds", isa.column)
         row = rows[0]
         ops, style, gds_required = _plan(row)
         items = stmt.items

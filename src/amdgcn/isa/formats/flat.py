@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats._memory import (
+    check_modifier_order,
     INVALID, NO_SCC_ATOMICS_90A, TOO_FEW, data_reg, flag_name, is_off, sgpr_tuple, sreg_operand,
     sreg_text, vgpr, vreg_checked, vreg_text, word,
 )
@@ -182,6 +183,7 @@ class FlatFormat:
 
     # ---- encoding ------------------------------------------------------------------------
     def encode(self, isa, stmt, rows, ctx) -> bytes:
+        check_modifier_order(stmt, "flat", isa.column)
         row = rows[0]
         col = isa.column
         old = col in _OLD
@@ -227,7 +229,7 @@ class FlatFormat:
             elif fl == "tfe" and old:
                 f["tfe"] = 1
             elif fl == "lds" and not old and col != "gfx940" and seg != SEG_FLAT and \
-                    row.name.split("_", 2)[-1] in LDS_LOADS:
+                    "load" in row.flags and row.name.split("_", 2)[-1] in LDS_LOADS:
                 f["lds"] = 1
             elif fl == "dlc":
                 raise AsmError("dlc modifier is not supported on this GPU", col=it.col)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats._memory import (
+    check_modifier_order,
     INVALID,
     TOO_FEW,
     data_reg,
@@ -107,6 +108,7 @@ class Flat11Format:
 
     # ---- encoding ------------------------------------------------------------------------
     def encode(self, isa, stmt, rows, ctx) -> bytes:
+        check_modifier_order(stmt, "flat", isa.column)
         row = rows[0]
         seg, field, n, ret = _plan(row)
         f = {"offset": 0, "vaddr": 0, "data": 0, "saddr": SADDR_OFF, "vdst": 0, "sve": 0,

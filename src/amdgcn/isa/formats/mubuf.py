@@ -24,6 +24,7 @@ from functools import lru_cache
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats._memory import (
+    check_modifier_order,
     INVALID, NO_SCC_ATOMICS_90A, TOO_FEW, buffer_offset, d16_column, data_reg, flag_name,
     is_off, sreg_operand, vgpr, vreg_checked, vreg_text, word,
 )
@@ -258,6 +259,7 @@ class BufferFormat:
 
     # ---- encoding ------------------------------------------------------------------------
     def encode(self, isa, stmt, rows, ctx) -> bytes:
+        check_modifier_order(stmt, "mtbuf" if self.typed else "mubuf", isa.column)
         row = rows[0]
         col = isa.column
         old = col in _OLD

@@ -64,6 +64,24 @@ def _hex(v: int) -> str:
     return f"-0x{-v:x}" if v < 0 else f"0x{v:x}"
 
 
+
+def check_cache_policy(stmt, isa) -> None:
+    """llvm-mc's words for an SMEM cache policy it refuses: ``dlc`` before GFX10 (as it
+    parses it), then ``slc`` (no SMEM instruction has it: after the operands match).
+
+    Raises:
+        AsmError: at ``dlc``, or ``invalid cache policy for SMEM instruction`` at the
+        mnemonic.
+    """
+    slc = False
+    for it in stmt.items:
+        name = it.name.lower() if it.kind == "ident" else ""
+        if name == "dlc" and not isa.target.rdna:
+            raise AsmError("dlc modifier is not supported on this GPU", col=it.col)
+        slc = slc or name == "slc"
+    if slc:
+        raise AsmError("invalid cache policy for SMEM instruction", col=stmt.col)
+
 class Smem:
     """GFX8/GFX9 SMEM (two dwords)."""
 
@@ -126,6 +144,7 @@ class Smem:
         nd, nb, has_off = _plan(row)
         gfx9 = isa.target.gen == "gfx9"
         ops, mods = _split(stmt)
+        check_cache_policy(stmt, isa)
         want = (1 if nd else 0) + (1 if nb else 0) + (1 if has_off else 0)
         if len(ops) > want:
             raise AsmError("invalid operand for instruction", col=ops[want].col)

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats import _scalar as S
-from amdgcn.isa.formats.smem import Smem, _hex, _plan, _signed, _split
+from amdgcn.isa.formats.smem import Smem, _hex, _plan, _signed, _split, check_cache_policy
 from amdgcn.isa.instruction import Instruction
 from amdgcn.isa.registers import reg_name
 
@@ -100,6 +100,7 @@ class SmemRdna:
         row = rows[0]
         nd, nb, has_off = _plan(row)
         ops, mods = _split(stmt)
+        check_cache_policy(stmt, isa)
         want = (1 if nd else 0) + (1 if nb else 0) + (1 if has_off else 0)
         if len(ops) > want:
             raise AsmError("invalid operand for instruction", col=ops[want].col)
