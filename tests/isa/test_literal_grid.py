@@ -224,3 +224,11 @@ def test_golden_is_llvm_22s_answer():
         picks = [(t, h, p) for c, t, h, p in GOLDEN["asm"] if c == cpu][::23]
         got = gen.llvm_asm(cpu, [t for t, _h, _p in picks])
         assert [tuple(g) for g in got] == [(h, p) for _t, h, p in picks]
+
+
+@pytest.mark.parametrize("cpu", ["gfx1030", "gfx1030:+wavefrontsize64", "gfx1100", "gfx90a"])
+def test_both_vcc_names_are_an_error_not_a_recursion(cpu):
+    """Regression: trying the other wave size's form of a statement naming both ``vcc`` and
+    ``vcc_lo`` tried this one again, without end (RecursionError, a Python traceback)."""
+    hexbytes, printed = gen.ours_asm(cpu, "v_add_f64 v[0:1], vcc, vcc_lo")
+    assert hexbytes is None and printed.endswith("invalid operand for instruction")

@@ -35,8 +35,8 @@ from amdgcn.isa.formats._vop_operands import (
     Opnd,
     encode_src_op,
     imm_code,
-    reg_src_code,
     list_element_col,
+    reg_src_code,
     sig_of,
     with_mods,
 )
@@ -930,12 +930,21 @@ def _fits_other_wave(isa, stmt, ops, ctx) -> bool:
     return _matches(isa, replace(stmt, items=items, mnemonic=mnemonic), ectx)
 
 
+#: set while :func:`_matches` tries a statement in another form (no second try inside it)
+_TRYING: list = []
+
+
 def _matches(isa, stmt, ctx) -> bool:
     """Whether llvm-mc's matcher takes ``stmt`` (a constant bus overflow is found after)."""
+    if _TRYING:
+        return False
+    _TRYING.append(stmt)
     try:
         isa.encode(stmt, ctx)
     except AsmError as e:
         return "constant bus" in e.message
+    finally:
+        _TRYING.pop()
     return True
 
 
