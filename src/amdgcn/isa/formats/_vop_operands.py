@@ -456,5 +456,5 @@ def dpp_mask(name: str, v: int, ctx) -> int:
     return v & 0xF
 
 
-__all__ = ["Opnd", "PK_DUP11", "PK_F16", "PK_F16_DUP", "PK_LOW", "encode_src_op", "dpp_mask", "imm_code", "list_element_col", "parse_type", "pk_f16_inline", "print_literal", "print_src_op",
+__all__ = ["Opnd", "PK_DUP11", "PK_F16", "PK_F16_DUP", "PK_LOW", "dpp_mask", "encode_src_op", "imm_code", "list_element_col", "parse_type", "pk_f16_inline", "print_literal", "print_src_op",
            "print_vreg", "reg_src_code", "sig_of", "with_mods"]
