@@ -131,14 +131,14 @@ def dpp_word(items, *, vop3: bool, stmt=None, ctx=None) -> tuple[int, int, int]:
     sels = None
     for it in items:
         name = (it.name or it.text).lower()
-        if name in ("dpp8", "quad_perm") or name in _CTRL_N or name in _CTRL_BARE:
-            if stmt is not None:
-                form, v = _dpp_rdna._ctrl(it, stmt, ctx)
-                if form == "dpp8":
-                    sels = [v >> (3 * k) & 7 for k in range(8)]
-                else:
-                    ctrl = v
-                continue
+        if stmt is not None and (name in ("dpp8", "quad_perm") or name in _CTRL_N or
+                                 name in _CTRL_BARE):
+            form, v = _dpp_rdna._ctrl(it, stmt, ctx)
+            if form == "dpp8":
+                sels = [v >> (3 * k) & 7 for k in range(8)]
+            else:
+                ctrl = v
+            continue
         if name == "dpp8":
             vals = it.value
             if not isinstance(vals, list) or len(vals) != 8 or \

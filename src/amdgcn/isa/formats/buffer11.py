@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats._memory import (
-    check_modifier_order,
     INVALID,
     TOO_FEW,
     buffer_offset,
+    check_modifier_order,
     data_reg,
     flag_name,
     is_off,

@@ -18,8 +18,7 @@ from __future__ import annotations
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats._memory import (
-    check_modifier_order,
-    INVALID, TOO_FEW, data_reg, vgpr, vreg_checked, word,
+    INVALID, TOO_FEW, check_modifier_order, data_reg, vgpr, vreg_checked, word,
 )
 from amdgcn.isa.instruction import Instruction, row_cache
 from amdgcn.isa.syntax import ExprParser, SyntaxErrorAt
@@ -178,10 +177,10 @@ def _swizzle_value(fn, col: int) -> int:
     raise AsmError("expected a swizzle mode", col=col)
 
 
-
 def _is_int(v) -> bool:
     """An integer offset (a float is out of range, as llvm-mc words it)."""
     return isinstance(v, int) and not isinstance(v, bool)
+
 
 class DSFormat:
     """Encoder and decoder of the DS encoding (see the module docstring)."""

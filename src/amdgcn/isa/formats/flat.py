@@ -21,9 +21,8 @@ from __future__ import annotations
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats._memory import (
-    check_modifier_order,
-    INVALID, NO_SCC_ATOMICS_90A, TOO_FEW, data_reg, flag_name, is_off, sgpr_tuple, sreg_operand,
-    sreg_text, vgpr, vreg_checked, vreg_text, word,
+    INVALID, NO_SCC_ATOMICS_90A, TOO_FEW, check_modifier_order, data_reg, flag_name, is_off,
+    sgpr_tuple, sreg_operand, sreg_text, vgpr, vreg_checked, vreg_text, word,
 )
 from amdgcn.isa.instruction import Instruction, row_cache
 from amdgcn.isa.registers import AGPR, unavailable_message

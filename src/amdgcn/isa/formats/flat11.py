@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats._memory import (
-    check_modifier_order,
     INVALID,
     TOO_FEW,
+    check_modifier_order,
     data_reg,
     flag_name,
     is_off,

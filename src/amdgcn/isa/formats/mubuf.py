@@ -24,9 +24,8 @@ from functools import lru_cache
 
 from amdgcn.errors import AsmError, DecodeError
 from amdgcn.isa.formats._memory import (
-    check_modifier_order,
-    INVALID, NO_SCC_ATOMICS_90A, TOO_FEW, buffer_offset, d16_column, data_reg, flag_name,
-    is_off, sreg_operand, vgpr, vreg_checked, vreg_text, word,
+    INVALID, NO_SCC_ATOMICS_90A, TOO_FEW, buffer_offset, check_modifier_order, d16_column,
+    data_reg, flag_name, is_off, sreg_operand, vgpr, vreg_checked, vreg_text, word,
 )
 from amdgcn.isa.instruction import Instruction, row_cache
 from amdgcn.isa.operands import encode_src, print_src, reg_code
