@@ -28,9 +28,9 @@ Left out, where amdgcn's error words differ from llvm-mc's for reasons of the VO
 not the alias: on GFX6/GFX7 ``v_add_co_u32_e32`` (and sub/subrev; llvm-mc: "operands are not
 valid for this GPU or mode", amdgcn: "e64 variant of this instruction is not supported"), and
 the alias with a literal, ``clamp`` and a non-VGPR src1, an SGPR pair and vcc_lo as sources, or
-no carry (llvm-mc: "operands are not valid for this GPU or mode"); ``clamp`` on ``v_accvgpr_read``/MFMA
-(llvm-mc: "invalid operand for instruction", amdgcn: "not a valid operand.", for the row's
-own name too). ``v_add_co_u32 v1, vcc, v2, v3, vcc``, which llvm-mc takes on GFX6/GFX7 as
+no carry (llvm-mc: "operands are not valid for this GPU or mode"); ``clamp`` on
+``v_accvgpr_read``/MFMA (llvm-mc's "invalid operand for instruction" since; left out when this
+golden was made). ``v_add_co_u32 v1, vcc, v2, v3, vcc``, which llvm-mc takes on GFX6/GFX7 as
 ``v_add_i32_e32``, is not covered.
 
 Output: ``tests/data/isa/gcn_alias_golden.json``:

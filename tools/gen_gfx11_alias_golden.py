@@ -13,8 +13,8 @@ refused from GFX10.3 on).
 Each statement's answer is llvm-mc's; the bad-operand statements whose error amdgcn words
 differently for the new mnemonic too (``v_fmac_dx9_zero_f32_dpp``: "dpp variant of this
 instruction is not supported"; ``flat_load_b32 v1, v2``: "too few operands"), and the
-``_sdwa`` suffix (GFX11 has no SDWA; amdgcn's words differ for the new names too), are left
-out.
+``_sdwa`` suffix (GFX11 has no SDWA; amdgcn's words for it were a placeholder then, llvm-mc's
+since), are left out.
 
 Output: ``tests/data/isa/gfx11_alias_golden.json``:
 ``{"asm": [[cpu, text, hex|null, printed|error]]}``.
