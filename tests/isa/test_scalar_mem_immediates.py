@@ -138,6 +138,24 @@ CASES = [
      '1: invalid cache policy for SMEM instruction'),
     ('gfx1100', 's_load_b32 s1, s[2:3], 0x10 glc dlc', '416000f4100000f8',
      's_load_b32 s1, s[2:3], 0x10 glc dlc'),
+    # a name:value modifier an instruction lacks is 'not a valid operand.' (EXP, LDSDIR,
+    # VINTERP, SOP); LDSDIR/VINTERP wait values out of range in llvm-mc's words
+    ('gfx1100', 'exp mrt0 v1, v2, v3, v4 wait_vdst:1', None,
+     '25: not a valid operand.'),
+    ('gfx1100', 'lds_param_load v1, attr0.x wait_exp:7', None,
+     '28: not a valid operand.'),
+    ('gfx1100', 'lds_param_load v1, attr0.x wait_vdst:16', None,
+     '28: invalid wait_vdst value.'),
+    ('gfx1100', 'v_interp_p10_f32 v1, v2, v3, v4 done', None,
+     '33: invalid operand for instruction'),
+    ('gfx1100', 'v_interp_p10_f32 v1, v2, v3, v4 wait_exp:8', None,
+     '33: invalid wait_exp value.'),
+    ('gfx90a', 's_movk_i32 wait_vdst:1, 1', None,
+     '12: not a valid operand.'),
+    ('gfx1100', 's_add_u32 s1, s2, foo:1', None,
+     '19: not a valid operand.'),
+    ('gfx1100', 's_delay_alu instid0(VALU_DEP_1) foo:1', None,
+     '33: not a valid operand.'),
 ]
 
 

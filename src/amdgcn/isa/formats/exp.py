@@ -141,6 +141,8 @@ class EXPFormat:
             if it.kind == "ident" and it.name.lower() in flags and len(srcs) == 4:
                 flags[it.name.lower()] = 1
                 continue
+            if it.kind == "named":   # a name:value modifier EXP does not have
+                raise AsmError("not a valid operand.", col=it.col, source_line=stmt.line)
             if len(srcs) >= 4:
                 raise AsmError("invalid operand for instruction", col=it.col,
                                source_line=stmt.line)

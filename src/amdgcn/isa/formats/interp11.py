@@ -41,9 +41,10 @@ _NOTE = "/*Invalid register, operand has '{}' register class*/"
 
 def _named_int(it, lo: int, hi: int) -> int:
     v = it.value
-    if it.expr is not None or not isinstance(v, int) or isinstance(v, bool) or \
-            not lo <= v <= hi:
+    if it.expr is not None or not isinstance(v, int) or isinstance(v, bool):
         raise AsmError(_INVALID, col=it.col)
+    if not lo <= v <= hi:   # llvm-mc's words for a value out of range
+        raise AsmError(f"invalid {it.name.lower()} value.", col=it.col)
     return v
 
 
@@ -122,8 +123,10 @@ class VinterpFormat:
                 opsel_item = it
             elif it.kind == "ident" and name == "clamp":
                 f["clamp"] = 1
-            elif it.kind in ("named", "ident"):
+            elif it.kind == "named":
                 raise AsmError("not a valid operand.", col=it.col)
+            elif it.kind == "ident":   # a symbol to llvm-mc: no operand of the form
+                raise AsmError(_INVALID, col=it.col)
             else:
                 ops.append(it)
         if len(ops) < 4:
@@ -187,6 +190,8 @@ class LdsdirFormat:
         for it in stmt.items:
             if it.kind == "named" and (it.name or "").lower() == "wait_vdst":
                 wait = _named_int(it, 0, 15)
+            elif it.kind == "named":
+                raise AsmError("not a valid operand.", col=it.col)
             else:
                 ops.append(it)
         if len(ops) < 1 + want_attr:

@@ -165,6 +165,10 @@ def _k_value(item) -> int:
     return item.value & 0xFFFFFFFF
 
 
+#: operand kinds whose parsers word a stray ``name:value`` themselves (llvm-mc's words)
+_OWN_WORDS = frozenset(("waitcnt", "depctr", "opt", "label"))
+
+
 class _SopBase:
     """Shared encode/decode logic; subclasses give the field layout."""
 
@@ -276,6 +280,10 @@ class _SopBase:
         plan, _used = _plan(row)
         items = stmt.items
         gen = isa.target.gen
+        if plan and not any(k in _OWN_WORDS for _f, k, _d in plan):
+            for it in items:   # no scalar instruction has a name:value modifier
+                if it.kind == "named":
+                    raise AsmError("not a valid operand.", col=it.col)
         vals = dict.fromkeys(self.layout, 0)
         literal = None
         literal_item = None
