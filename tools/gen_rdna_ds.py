@@ -50,8 +50,10 @@ def probe(cpu: str) -> dict:
                 for k, (_n, reg, sh) in enumerate(FIELDS):
                     if mask >> k & 1:
                         w1 |= reg << sh
-                w0 = (0b110110 << 26) | (op << 18) | (gds << 17) | (2 << 8) | 1
-                cases.append((op, gds, bin(mask).count("1"), [w0, w1]))
+                for offset in ((2 << 8) | 1, 0):   # ds_nop decodes only without one
+                    w0 = (0b110110 << 26) | (op << 18) | (gds << 17) | offset
+                    # an offset (set first) is one more field: its text is preferred
+                    cases.append((op, gds, bin(mask).count("1") + bool(offset), [w0, w1]))
     recs = R.llvm_disassemble_robust(cpu, [c[3] for c in cases], rng)
     by = {r["bytes"][:16]: r["text"] for r in recs if r["text"]}
     best: dict = {}

@@ -156,6 +156,17 @@ CASES = [
      '19: not a valid operand.'),
     ('gfx1100', 's_delay_alu instid0(VALU_DEP_1) foo:1', None,
      '33: not a valid operand.'),
+    # ds_nop exists on RDNA too (opcode 0x14); it has no offset and no GDS form
+    ('gfx1030', 'ds_nop', '000050d800000000',
+     'ds_nop'),
+    ('gfx1150', 'ds_nop', '000050d800000000',
+     'ds_nop'),
+    ('gfx1100', 'ds_nop offset:4', None,
+     '8: not a valid operand.'),
+    ('gfx1100', 'ds_nop gds', None,
+     '8: invalid operand for instruction'),
+    ('tonga', 'ds_nop gds', None,
+     '8: invalid operand for instruction'),
 ]
 
 
@@ -175,3 +186,14 @@ def test_cases_are_llvm_22s_answers():
         picks = [(t, h, p) for c, t, h, p in CASES if c == cpu]
         got = gen.llvm_asm(cpu, [t for t, _h, _p in picks])
         assert [tuple(g) for g in got] == [(h, p) for _t, h, p in picks]
+
+
+@pytest.mark.parametrize("cpu,hexbytes,text", [
+    ("gfx1030", "000050d800000000", "ds_nop"),
+    ("gfx1150", "000052d800000000", None),   # llvm-mc: v_illegal (a GDS bit)
+    ("gfx1100", "010250d800000000", None),   # an offset
+    ("gfx90a", "010228d800000000", None),    # GCN: not ds_nop either (two dwords refused)
+])
+def test_ds_nop_decodes_as_llvm(cpu, hexbytes, text):
+    assert gen.ours_disasm(cpu, hexbytes) == text
+

@@ -212,7 +212,8 @@ class DSFormat:
         ops, style, gds_required = _plan(row)
         used = _used(row)
         if any(f[k] for k in ("addr", "data0", "data1", "vdst") if k not in used) or \
-                (gds_required and not gds):
+                (gds_required and not gds) or style == "none" and (w0 & 0xFFFF or gds):
+            # (ds_nop: LLVM 22 decodes it with no offset and no GDS bit only)
             # LLVM 22 rejects a DS word with a register field the instruction does not use
             raise DecodeError("invalid instruction encoding", offset=offset, word=w0)
         col = isa.column
@@ -288,12 +289,15 @@ class DSFormat:
                     if not _is_int(v) or not 0 <= v <= 0xFF:
                         raise AsmError(f"invalid {nm} value.", col=it.col)
                     f[nm] = v
-                else:
-                    raise AsmError(INVALID, col=it.col)
+                else:   # ds_nop's offset: llvm-mc's parser refuses it
+                    raise AsmError("not a valid operand." if style == "none" else INVALID,
+                                   col=it.col)
                 if nm in seen:
                     raise AsmError("not a valid operand.", col=it.col)
                 seen.add(nm)
             elif it.kind == "ident" and it.name.lower() == "gds":
+                if style == "none":   # ds_nop has no GDS form
+                    raise AsmError(INVALID, col=it.col)
                 if isa.column in _ACC_COLUMNS and not gds_required:
                     raise AsmError("gds modifier is not supported on this GPU", col=it.col)
                 f["gds"] = 1

@@ -94,6 +94,7 @@ RDNA_COLUMNS = {
     ("DS", "ds_mskor_b64"): op(gfx10=0x4c, gfx11=0x4c),
     ("DS", "ds_mskor_rtn_b32"): op(gfx10=0x2c, gfx11=0x2c),
     ("DS", "ds_mskor_rtn_b64"): op(gfx10=0x6c, gfx11=0x6c),
+    ("DS", "ds_nop"): op(gfx10=0x14, gfx11=0x14),
     ("DS", "ds_or_b32"): op(gfx10=0xa, gfx11=0xa),
     ("DS", "ds_or_b64"): op(gfx10=0x4a, gfx11=0x4a),
     ("DS", "ds_or_rtn_b32"): op(gfx10=0x2a, gfx11=0x2a),
