@@ -115,11 +115,11 @@ def _int(it, what: str) -> int:
     return it.value
 
 
-def dpp_word(items, *, vop3: bool, stmt=None, ctx=None) -> tuple[int, int, int]:
-    """(marker, DPP dword without src0, src0 modifier bits allowed) from the DPP items.
-    The controls are read as on GFX10 (:func:`amdgcn.isa.formats._dpp_rdna._ctrl`: LLVM 22's
-    words and columns); ``row_mask``/``bank_mask``/``fi`` keep their low bits as llvm-mc
-    does, its listing printing a wider mask as written (through ``ctx.echo``).
+def dpp_word(items, *, vop3: bool, stmt, ctx=None) -> tuple[int, int, int]:
+    """(marker, DPP dword without src0, src0 modifier bits allowed) from the DPP items of
+    ``stmt``. The controls are read as on GFX10 (:func:`amdgcn.isa.formats._dpp_rdna._ctrl`:
+    LLVM 22's words and columns); ``row_mask``/``bank_mask``/``fi`` keep their low bits as
+    llvm-mc does, its listing printing a wider mask as written (through ``ctx.echo``).
 
     Raises:
         AsmError: for a control LLVM refuses, with its column.
@@ -128,37 +128,15 @@ def dpp_word(items, *, vop3: bool, stmt=None, ctx=None) -> tuple[int, int, int]:
     ctrl = None
     row_mask = bank_mask = 0xF
     bc = fi = 0
-    sels = None
+    sels = None     # DPP8's lane selects, 3 bits each
     for it in items:
         name = (it.name or it.text).lower()
-        if stmt is not None and (name in ("dpp8", "quad_perm") or name in _CTRL_N or
-                                 name in _CTRL_BARE):
+        if name in ("dpp8", "quad_perm") or name in _CTRL_N or name in _CTRL_BARE:
             form, v = _dpp_rdna._ctrl(it, stmt, ctx)
             if form == "dpp8":
-                sels = [v >> (3 * k) & 7 for k in range(8)]
+                sels = v
             else:
                 ctrl = v
-            continue
-        if name == "dpp8":
-            vals = it.value
-            if not isinstance(vals, list) or len(vals) != 8 or \
-                    any(not isinstance(v, int) or not 0 <= v <= 7 for v in vals):
-                raise AsmError("invalid dpp8 value", col=it.col)
-            sels = vals
-        elif name == "quad_perm":
-            vals = it.value
-            if not isinstance(vals, list) or len(vals) != 4 or \
-                    any(not isinstance(v, int) or not 0 <= v <= 3 for v in vals):
-                raise AsmError("invalid quad_perm value", col=it.col)
-            ctrl = vals[0] | vals[1] << 2 | vals[2] << 4 | vals[3] << 6
-        elif name in _CTRL_N:
-            v = _int(it, name)
-            lo = 0 if name in ("row_share", "row_xmask") else 1
-            if not lo <= v <= 15:
-                raise AsmError(f"invalid {name} value", col=it.col + len(name) + 1)
-            ctrl = _CTRL_N[name] | v
-        elif name in _CTRL_BARE:
-            ctrl = _CTRL_BARE[name]
         elif name in ("row_mask", "bank_mask"):
             v = dpp_mask(name, _int(it, name), ctx)
             if name == "row_mask":
@@ -175,10 +153,7 @@ def dpp_word(items, *, vop3: bool, stmt=None, ctx=None) -> tuple[int, int, int]:
     if sels is not None:
         if ctrl is not None:
             raise AsmError("invalid operand for instruction", col=items[0].col)
-        word = 0
-        for i, v in enumerate(sels):
-            word |= v << (8 + 3 * i)
-        return (DPP8_FI if fi else DPP8), word, 0
+        return (DPP8_FI if fi else DPP8), sels << 8, 0
     if ctrl is None:
         raise AsmError("invalid operand for instruction", col=items[0].col if items else 0)
     return DPP16, ctrl << 8 | fi << 18 | bc << 19 | bank_mask << 24 | row_mask << 28, 1

@@ -571,8 +571,9 @@ def _imm_code(item, vtype: str, space, bf16: bool = False) -> int | None:
 
 
 #: the float format llvm-mc converts a non-inline float operand to before it calls it a literal
-#: (integer operands read floats as f32, packed f32 operands as f64)
-_LITERAL_FLOAT_BITS = {"f16x2": 16, "f16": 16, "i16x2": 32, "f32x2": 64, "f64": 64}
+#: (integer operands read floats as f32, packed f32 operands as f64; packed 16-bit operands:
+#: :func:`_packed_pattern`)
+_LITERAL_FLOAT_BITS = {"f16": 16, "f32x2": 64, "f64": 64}
 
 
 def _float_overflows(x: float, vtype: str) -> bool:
@@ -584,14 +585,14 @@ def _float_overflows(x: float, vtype: str) -> bool:
 
 
 def _literal_value(item, spec: _Spec, mix: bool, bf16: bool = False) -> int:
-    """The literal dword of a non-inline constant (GFX10+, LLVM 22): floats in the
-    operand's float format (f16 for 16-bit and packed 16-bit operands), integers as written
-    (mix sources keep 16 bits)."""
+    """The literal dword of a non-inline constant (GFX10+, LLVM 22): a packed 16-bit
+    operand's :func:`_packed_pattern`, else floats in the operand's float format (f16 for
+    16-bit operands), integers as written (mix sources keep 16 bits)."""
     if spec.vtype in ("f16x2", "i16x2") and not mix:
         return _packed_pattern(item, _packed_kind(spec.vtype, bf16))
     v = item.value
     if item.is_float:
-        bits = 16 if spec.vtype in ("f16", "f16x2") or mix else 32
+        bits = 16 if spec.vtype == "f16" or mix else 32
         return float_bits(v, bits)
     return v & (0xFFFF if mix else 0xFFFFFFFF)
 
