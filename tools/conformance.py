@@ -91,6 +91,16 @@ def asm_text(isa, text: str, resolve=None):
     return _marked(data, ctx.fixups), _listing(inst, stmt, ctx)
 
 
+def our_answer(isa, text: str) -> tuple:
+    """amdgcn's answer to one statement in the golden files' shape (``gen_*_golden.py``):
+    ``(hex bytes, printed text)``, or ``(None, message)`` when it refuses the statement."""
+    try:
+        data, printed = asm_text(isa, text)
+    except AsmError as e:
+        return None, e.message
+    return bytes(data).hex(), printed
+
+
 def asm_bytes(isa, text: str) -> bytes:
     """The bytes of one statement with no symbol (raises AmdgcnError)."""
     return isa.encode(isa.parse(text), core.EncodeContext())
